@@ -25,7 +25,7 @@ inline constexpr std::array<HatType, kTypeCount> kAllTypes = {
 std::string_view typeId(HatType type);
 /** The type with that file id, if any. */
 std::optional<HatType> typeFromId(std::string_view id);
-inline int typeIndex(HatType type) { return static_cast<int>(type); }
+constexpr int typeIndex(HatType type) { return static_cast<int>(type); }
 
 /** One physical hat card (R1): a type and a value 1–6; the pair identifies the card. */
 class Card {

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "engine/cookie.h"
+#include "engine/game_file.h"
+#include "engine/result.h"
+#include "engine/scoring.h"
+#include "engine/setup.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hats {
+
+/** What `hats score` reports: the napkin of a finished game, or live standings of one in progress. */
+struct ScoreReport {
+    GameSetup setup;
+    GameMeta meta;
+    std::optional<Napkin> napkin; // a finished game
+    Standings standings;          // public standings now (in progress) or at the end
+    CookieDecision cookie;        // the cookie now, or at the end
+    bool isLog = false;
+    std::vector<std::optional<int>> cookieHistory; // logs: the holder after each turn
+    int turnsPlayed = 0;
+    int totalTurns = 0;
+};
+
+/** Scores a document: checks it completely first, so an error leaves nothing half done. */
+Result<ScoreReport> scoreDocument(const GameDocument& document);
+
+/** The `hats score --json` object (formats.md), plus details for people and the app. */
+nlohmann::json toJson(const ScoreReport& report);
+/** The napkin as a person reads it at the table. */
+std::string formatReport(const ScoreReport& report);
+
+} // namespace hats

@@ -4,8 +4,8 @@ namespace hats {
 
 Result<Board> Board::make(std::vector<Card> cards, int slotCount) {
     if (static_cast<int>(cards.size()) != slotCount) {
-        return Error{"the board has " + std::to_string(cards.size()) + " cards, but this game uses " +
-                     std::to_string(slotCount) + " slots (R3)"};
+        return Error{"the board has " + std::to_string(cards.size()) +
+                     " cards, but this game uses " + std::to_string(slotCount) + " slots (R3)"};
     }
     CardSet seen;
     for (std::size_t i = 0; i < cards.size(); ++i) {

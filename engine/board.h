@@ -35,6 +35,8 @@ private:
 };
 
 /** R3: the number of board slots for this many players. */
-inline int slotCountFor(int playerCount) { return playerCount == 2 ? 5 : 6; }
+inline int slotCountFor(int playerCount) {
+    return playerCount == 2 ? 5 : 6;
+}
 
 } // namespace hats

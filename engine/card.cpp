@@ -7,7 +7,9 @@ constexpr std::array<std::string_view, kTypeCount> kTypeIds = {"red",  "orange",
                                                                "blue", "purple", "brown"};
 }
 
-std::string_view typeId(HatType type) { return kTypeIds.at(static_cast<std::size_t>(type)); }
+std::string_view typeId(HatType type) {
+    return kTypeIds.at(static_cast<std::size_t>(type));
+}
 
 std::optional<HatType> typeFromId(std::string_view id) {
     for (HatType type : kAllTypes) {
@@ -18,6 +20,8 @@ std::optional<HatType> typeFromId(std::string_view id) {
     return std::nullopt;
 }
 
-std::string Card::toString() const { return std::string(typeId(type_)) + " " + std::to_string(value_); }
+std::string Card::toString() const {
+    return std::string(typeId(type_)) + " " + std::to_string(value_);
+}
 
 } // namespace hats

@@ -25,13 +25,16 @@ inline constexpr std::array<HatType, kTypeCount> kAllTypes = {
 std::string_view typeId(HatType type);
 /** The type with that file id, if any. */
 std::optional<HatType> typeFromId(std::string_view id);
-constexpr int typeIndex(HatType type) { return static_cast<int>(type); }
+constexpr int typeIndex(HatType type) {
+    return static_cast<int>(type);
+}
 
 /** One physical hat card (R1): a type and a value 1–6; the pair identifies the card. */
 class Card {
 public:
     /** Precondition: value is 1–6; use Card::make for untrusted input. */
-    constexpr Card(HatType type, int value) : type_(type), value_(static_cast<std::uint8_t>(value)) {
+    constexpr Card(HatType type, int value)
+        : type_(type), value_(static_cast<std::uint8_t>(value)) {
         if (value < kMinValue || value > kMaxValue) {
             throw std::out_of_range("hat value must be 1-6");
         }

@@ -6,7 +6,9 @@ namespace hats {
 
 namespace {
 
-std::string types(int count) { return std::to_string(count) + (count == 1 ? " type" : " types"); }
+std::string types(int count) {
+    return std::to_string(count) + (count == 1 ? " type" : " types");
+}
 
 std::string joinNames(const std::vector<std::string>& names, const std::vector<int>& seats) {
     std::string text;
@@ -131,8 +133,8 @@ CookieDecision decideCookie(const std::vector<std::string>& names,
         decision.steps.push_back(names[static_cast<std::size_t>(holder)] +
                                  " has the most types (R14)");
         decision.steps.push_back(handOver(names, holder, before));
-        decision.reason = names[static_cast<std::size_t>(holder)] + ": " + types(best) +
-                          ", more than anyone";
+        decision.reason =
+            names[static_cast<std::size_t>(holder)] + ": " + types(best) + ", more than anyone";
         return decision;
     }
 

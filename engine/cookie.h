@@ -10,8 +10,8 @@ namespace hats {
 
 /** Who held the cookie before this decision, as far as anyone knows (R16). */
 struct CookieMemory {
-    bool known = true;          // false: a snapshot that does not say who held it
-    std::optional<int> holder;  // seat, or nobody
+    bool known = true;         // false: a snapshot that does not say who held it
+    std::optional<int> holder; // seat, or nobody
 
     static CookieMemory unknown() { return {false, std::nullopt}; }
     static CookieMemory nobody() { return {true, std::nullopt}; }
@@ -37,14 +37,14 @@ struct CookieDecision {
     };
 
     How how = How::NobodyHasHats;
-    std::optional<int> holder;         // seat; empty for NobodyHasHats and FullTieUnknown
-    std::vector<int> typeCounts;       // per seat (R14)
+    std::optional<int> holder;            // seat; empty for NobodyHasHats and FullTieUnknown
+    std::vector<int> typeCounts;          // per seat (R14)
     std::vector<std::vector<int>> values; // per seat, sorted face-up values (R15)
-    std::vector<int> tied;             // seats sharing the top type count, when more than one
-    std::vector<CookieRank> ranks;     // the R15 comparison, rank by rank
-    std::vector<int> fullyTied;        // seats left that R15 cannot separate (R16)
-    std::vector<std::string> steps;    // the explanation, one step per line
-    std::string reason;                // one line for the table: "Cleo: 4 types, more than anyone"
+    std::vector<int> tied;                // seats sharing the top type count, when more than one
+    std::vector<CookieRank> ranks;        // the R15 comparison, rank by rank
+    std::vector<int> fullyTied;           // seats left that R15 cannot separate (R16)
+    std::vector<std::string> steps;       // the explanation, one step per line
+    std::string reason; // one line for the table: "Cleo: 4 types, more than anyone"
 
     /** The rank that decided a tiebreak (the last one compared), or 0. */
     int decidingRank() const { return ranks.empty() ? 0 : ranks.back().rank; }

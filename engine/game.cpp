@@ -17,7 +17,8 @@ Result<Game> Game::start(GameSetup setup, const std::vector<Card>& initialBoard)
     TableState& state = game.states_.front();
     for (int slot = 1; slot <= state.board.slotCount(); ++slot) {
         const Card card = state.board.at(slot);
-        auto allowed = game.checkNewCard(card, state, "slot " + std::to_string(slot));
+        auto allowed =
+            game.checkNewCard(card, state, [slot] { return "slot " + std::to_string(slot); });
         if (!allowed) {
             return allowed.error();
         }
@@ -57,7 +58,7 @@ std::string Game::whereSeen(Card card, const TableState& state,
     return "seen in this game";
 }
 
-Result<void> Game::checkNewCard(Card card, const TableState& state, const std::string& what,
+Result<void> Game::checkNewCard(Card card, const TableState& state, const GameSetup::Words& what,
                                 const std::vector<Card>& favorites) const {
     return setup_.checkCardMayAppear(card, state.seen, what,
                                      [&] { return whereSeen(card, state, favorites); });
@@ -78,7 +79,7 @@ Result<void> Game::check(const Turn& turn) const {
     }
     if (const auto* hat = std::get_if<BlackHat>(&turn.action)) {
         if (hat->card) {
-            return checkNewCard(*hat->card, now, who + "'s black hat");
+            return checkNewCard(*hat->card, now, [&] { return who + "'s black hat"; });
         }
         return {};
     }
@@ -88,7 +89,8 @@ Result<void> Game::check(const Turn& turn) const {
                      std::to_string(setup_.playerCount()) + "-player board has slots 1-" +
                      std::to_string(now.board.slotCount()) + " (R3)"};
     }
-    auto fresh = checkNewCard(exchange.played, now, who + " plays " + exchange.played.toString());
+    auto fresh = checkNewCard(exchange.played, now,
+                              [&] { return who + " plays " + exchange.played.toString(); });
     if (!fresh) {
         return fresh;
     }
@@ -115,8 +117,8 @@ TableState Game::apply(const TableState& before, const Turn& turn) const {
         }
     }
     // R16: recomputed after every turn, from who held it just before.
-    after.cookie = decideCookie(setup_.players(), after.collections,
-                                CookieMemory{true, before.cookie.holder});
+    after.cookie =
+        decideCookie(setup_.players(), after.collections, CookieMemory{true, before.cookie.holder});
     return after;
 }
 
@@ -170,7 +172,8 @@ Result<void> Game::checkFavorites(const std::vector<Card>& favorites) const {
     std::vector<Card> earlier;
     for (int seat = 0; seat < setup_.playerCount(); ++seat) {
         const Card favorite = favorites[static_cast<std::size_t>(seat)];
-        auto fresh = checkNewCard(favorite, now, setup_.name(seat) + "'s favorite", earlier);
+        auto fresh = checkNewCard(
+            favorite, now, [&] { return setup_.name(seat) + "'s favorite"; }, earlier);
         if (!fresh) {
             return fresh;
         }

@@ -29,7 +29,8 @@ struct TableState {
  */
 class Game {
 public:
-    /** Refuses an initial board of the wrong size (R3), with a card twice (R1) or a removed type (R5). */
+    /** Refuses an initial board of the wrong size (R3), with a card twice (R1) or a removed type
+     * (R5). */
     static Result<Game> start(GameSetup setup, const std::vector<Card>& initialBoard);
 
     const GameSetup& setup() const { return setup_; }
@@ -77,7 +78,7 @@ public:
 private:
     Game(GameSetup setup, TableState initial);
     /** R1/R5: may this card appear now? `what` names it in the message. */
-    Result<void> checkNewCard(Card card, const TableState& state, const std::string& what,
+    Result<void> checkNewCard(Card card, const TableState& state, const GameSetup::Words& what,
                               const std::vector<Card>& favorites = {}) const;
     TableState apply(const TableState& before, const Turn& turn) const;
     std::string whereSeen(Card card, const TableState& state,

@@ -1,0 +1,640 @@
+#include "engine/game_file.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+
+namespace hats {
+
+using nlohmann::json;
+
+namespace {
+
+// A place in the document for messages: "players[1].collection[2]".
+std::string at(const std::string& path, const std::string& key) {
+    return path.empty() ? key : path + "." + key;
+}
+std::string at(const std::string& path, std::size_t index) {
+    return path + "[" + std::to_string(index) + "]";
+}
+
+std::string kindOf(const json& value) {
+    switch (value.type()) {
+    case json::value_t::null:
+        return "null";
+    case json::value_t::object:
+        return "an object";
+    case json::value_t::array:
+        return "a list";
+    case json::value_t::string:
+        return "a text";
+    case json::value_t::boolean:
+        return "true/false";
+    default:
+        return "a number";
+    }
+}
+
+Error missing(const std::string& place, const std::string& why = "") {
+    return Error{place + ": missing" + (why.empty() ? "" : "; " + why)};
+}
+
+Result<const json*> require(const json& object, const std::string& path, const char* key,
+                            json::value_t kind, const std::string& kindName,
+                            const std::string& why = "") {
+    const std::string place = at(path, key);
+    const auto found = object.find(key);
+    if (found == object.end()) {
+        return missing(place, why);
+    }
+    const bool matches =
+        kind == json::value_t::number_integer ? found->is_number_integer() : found->type() == kind;
+    if (!matches) {
+        return Error{place + ": expected " + kindName + ", found " + kindOf(*found)};
+    }
+    return &*found;
+}
+
+Result<Card> parseCard(const json& value, const std::string& place) {
+    if (!value.is_object()) {
+        return Error{place + ": expected a card like {\"type\": \"red\", \"value\": 4}, found " +
+                     kindOf(value)};
+    }
+    auto type = require(value, place, "type", json::value_t::string, "a type id");
+    if (!type) {
+        return type.error();
+    }
+    const auto hatType = typeFromId((*type)->get<std::string>());
+    if (!hatType) {
+        return Error{at(place, "type") + ": \"" + (*type)->get<std::string>() +
+                     "\" is not a hat type (red orange yellow green blue purple brown) (R2)"};
+    }
+    auto number = require(value, place, "value", json::value_t::number_integer, "a whole number");
+    if (!number) {
+        return number.error();
+    }
+    const auto card = Card::make(*hatType, (*number)->get<int>() < 0 ? 0 : (*number)->get<int>());
+    if (!card || (*number)->get<std::int64_t>() > kMaxValue) {
+        return Error{at(place, "value") + ": " + (*number)->dump() +
+                     " is not a hat value 1-6 (R1)"};
+    }
+    return *card;
+}
+
+Result<std::vector<Card>> parseCards(const json& object, const std::string& path, const char* key,
+                                     const std::string& why = "") {
+    auto list = require(object, path, key, json::value_t::array, "a list of cards", why);
+    if (!list) {
+        return list.error();
+    }
+    std::vector<Card> cards;
+    for (std::size_t i = 0; i < (*list)->size(); ++i) {
+        auto card = parseCard((**list)[i], at(at(path, key), i));
+        if (!card) {
+            return card.error();
+        }
+        cards.push_back(*card);
+    }
+    return cards;
+}
+
+Result<GameMeta> parseMeta(const json& document) {
+    GameMeta meta;
+    if (const auto id = document.find("id"); id != document.end() && !id->is_null()) {
+        if (!id->is_string() || id->get<std::string>().empty()) {
+            return Error{"id: expected a UUID text"};
+        }
+        meta.id = id->get<std::string>();
+    }
+    if (const auto when = document.find("playedAt"); when != document.end() && !when->is_null()) {
+        if (!when->is_string()) {
+            return Error{"playedAt: expected an ISO 8601 date-time text"};
+        }
+        meta.playedAt = when->get<std::string>();
+    }
+    if (meta.id.empty()) {
+        meta.id = contentId(document);
+    }
+    return meta;
+}
+
+Result<std::vector<HatType>> parseRemovedTypes(const json& document) {
+    std::vector<HatType> removed;
+    const auto list = document.find("removedTypes");
+    if (list == document.end() || list->is_null()) {
+        return removed;
+    }
+    if (!list->is_array()) {
+        return Error{"removedTypes: expected a list of two type ids (R5)"};
+    }
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const json& id = (*list)[i];
+        const auto type = id.is_string() ? typeFromId(id.get<std::string>()) : std::nullopt;
+        if (!type) {
+            return Error{at("removedTypes", i) + ": " + id.dump() + " is not a hat type (R2)"};
+        }
+        removed.push_back(*type);
+    }
+    return removed;
+}
+
+// The players' names and, with 4 players, the teams (R4).
+struct Roster {
+    std::vector<std::string> names;
+    std::vector<std::string> teams;
+};
+
+Result<Roster> parseRoster(const json& players, bool teamsRequired) {
+    Roster roster;
+    const std::size_t count = players.size();
+    if (count < static_cast<std::size_t>(kMinPlayers) ||
+        count > static_cast<std::size_t>(kMaxPlayers)) {
+        return Error{"players: a game has 2 to 4 players, this file has " + std::to_string(count) +
+                     " (R4)"};
+    }
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::string place = at("players", i);
+        if (!players[i].is_object()) {
+            return Error{place + ": expected a player object, found " + kindOf(players[i])};
+        }
+        auto name = require(players[i], place, "name", json::value_t::string, "a name");
+        if (!name) {
+            return name.error();
+        }
+        roster.names.push_back((*name)->get<std::string>());
+        if (count == 4) {
+            const auto team = players[i].find("team");
+            if (team != players[i].end() && team->is_string() &&
+                !team->get<std::string>().empty()) {
+                roster.teams.push_back(team->get<std::string>());
+            } else if (teamsRequired || (team != players[i].end() && !team->is_null())) {
+                return Error{
+                    at(place, "team") + ": " +
+                    (team == players[i].end() ? std::string("missing") : "expected a team name") +
+                    "; a 4-player game is played in two teams (R4)"};
+            }
+        }
+    }
+    if (count == 4 && !roster.teams.empty()) {
+        if (roster.teams.size() != 4) {
+            return Error{"players: give every player of a 4-player game a team, or none (R4)"};
+        }
+        for (std::size_t seat : {std::size_t{2}, std::size_t{3}}) {
+            if (roster.teams[seat] != roster.teams[seat - 2]) {
+                return Error{at(at("players", seat), "team") + ": \"" + roster.teams[seat] +
+                             "\", but partners sit opposite: " + roster.names[seat - 2] + " and " +
+                             roster.names[seat] + " (seats " + std::to_string(seat - 1) + " and " +
+                             std::to_string(seat + 1) + ") form one team (R4)"};
+            }
+        }
+        if (roster.teams[0] == roster.teams[1]) {
+            return Error{"players[1].team: \"" + roster.teams[1] +
+                         "\" is also the other team's name; a 4-player game has two teams (R4)"};
+        }
+        roster.teams.resize(2);
+    }
+    return roster;
+}
+
+Result<GameSetup> makeSetup(const Roster& roster, const json& document) {
+    auto removed = parseRemovedTypes(document);
+    if (!removed) {
+        return removed.error();
+    }
+    auto setup = GameSetup::make(roster.names, *removed, roster.teams);
+    if (!setup) {
+        return Error{"players: " + setup.error().message};
+    }
+    return setup;
+}
+
+Result<GameDocument> parseSnapshot(const json& document) {
+    auto players = require(document, "", "players", json::value_t::array, "a list of players");
+    if (!players) {
+        return players.error();
+    }
+    auto roster = parseRoster(**players, true);
+    if (!roster) {
+        return roster.error();
+    }
+    auto setup = makeSetup(*roster, document);
+    if (!setup) {
+        return setup.error();
+    }
+    auto board = parseCards(document, "", "board");
+    if (!board) {
+        return board.error();
+    }
+    Snapshot snapshot{*setup, *board, {}, {}, std::nullopt};
+    for (std::size_t i = 0; i < (*players)->size(); ++i) {
+        const json& player = (**players)[i];
+        const std::string place = at("players", i);
+        auto faceUp = parseCards(player, place, "collection");
+        if (!faceUp) {
+            return faceUp.error();
+        }
+        Collection collection{*faceUp, 0};
+        if (const auto black = player.find("blackHats"); black != player.end()) {
+            if (!black->is_number_integer() || black->get<std::int64_t>() < 0 ||
+                black->get<std::int64_t>() > kHatsPerCollection) {
+                return Error{at(place, "blackHats") + ": " + black->dump() +
+                             " is not a number of black hats 0-8 (R9)"};
+            }
+            collection.blackHats = black->get<int>();
+        }
+        snapshot.collections.push_back(std::move(collection));
+        const auto favorite = player.find("favorite");
+        if (favorite == player.end() || favorite->is_null()) {
+            return missing(at(place, "favorite"),
+                           "every player ends with one favorite hat in hand (R9)");
+        }
+        auto card = parseCard(*favorite, at(place, "favorite"));
+        if (!card) {
+            return card.error();
+        }
+        snapshot.favorites.push_back(*card);
+    }
+    if (const auto holder = document.find("cookieHolder");
+        holder != document.end() && !holder->is_null()) {
+        const auto seat =
+            holder->is_string() ? setup->seatOf(holder->get<std::string>()) : std::nullopt;
+        if (!seat) {
+            return Error{"cookieHolder: " + holder->dump() + " is not a player of this game (R16)"};
+        }
+        snapshot.cookieHolder = seat;
+    }
+    if (auto ok = checkSnapshot(snapshot); !ok) {
+        return ok.error();
+    }
+    auto meta = parseMeta(document);
+    if (!meta) {
+        return meta.error();
+    }
+    return GameDocument{SnapshotDocument{std::move(snapshot), *meta}};
+}
+
+Result<Turn> parseTurn(const json& entry, std::size_t index, const GameSetup& setup) {
+    const std::string place = "turn " + std::to_string(index + 1);
+    if (!entry.is_object()) {
+        return Error{place + ": expected a turn object, found " + kindOf(entry)};
+    }
+    auto player = require(entry, place, "player", json::value_t::string, "a player name");
+    if (!player) {
+        return player.error();
+    }
+    const auto seat = setup.seatOf((*player)->get<std::string>());
+    if (!seat) {
+        return Error{place + ": \"" + (*player)->get<std::string>() +
+                     "\" is not a player of this game (R4)"};
+    }
+    const auto exchange = entry.find("exchange");
+    const auto black = entry.find("blackHat");
+    const bool isExchange = exchange != entry.end() && !exchange->is_null();
+    const bool isBlack = black != entry.end() && black->is_boolean() && black->get<bool>();
+    if (isExchange == isBlack) {
+        return Error{place +
+                     ": a turn is exactly one action, an \"exchange\" or a \"blackHat\" (R7)"};
+    }
+    if (isBlack) {
+        BlackHat hat;
+        if (const auto value = entry.find("value"); value != entry.end() && value->is_object()) {
+            auto card = parseCard(*value, place + ".value");
+            if (!card) {
+                return card.error();
+            }
+            hat.card = *card;
+        } else if (value != entry.end() && value->is_number_integer() &&
+                   (value->get<std::int64_t>() < kMinValue ||
+                    value->get<std::int64_t>() > kMaxValue)) {
+            return Error{place + ".value: " + value->dump() + " is not a hat value 1-6 (R1)"};
+        }
+        return Turn{*seat, hat};
+    }
+    if (!exchange->is_object()) {
+        return Error{place + ".exchange: expected {\"slot\": N, \"played\": card}"};
+    }
+    auto slot = require(*exchange, place + ".exchange", "slot", json::value_t::number_integer,
+                        "a slot number");
+    if (!slot) {
+        return slot.error();
+    }
+    const auto playedAt = exchange->find("played");
+    if (playedAt == exchange->end()) {
+        return missing(place + ".exchange.played", "the card played onto the board (R7)");
+    }
+    auto played = parseCard(*playedAt, place + ".exchange.played");
+    if (!played) {
+        return played.error();
+    }
+    const std::int64_t number = (*slot)->get<std::int64_t>();
+    if (number < 1 || number > setup.slotCount()) {
+        return Error{place + ": " + setup.name(*seat) + " cannot play into slot " +
+                     std::to_string(number) + ": the " + std::to_string(setup.playerCount()) +
+                     "-player board has slots 1-" + std::to_string(setup.slotCount()) + " (R3)"};
+    }
+    return Turn{*seat, Exchange{static_cast<int>(number), *played}};
+}
+
+Result<GameDocument> parseLog(const json& document) {
+    auto players = require(document, "", "players", json::value_t::array, "a list of players");
+    if (!players) {
+        return players.error();
+    }
+    auto roster = parseRoster(**players, false);
+    if (!roster) {
+        return roster.error();
+    }
+    auto setup = makeSetup(*roster, document);
+    if (!setup) {
+        return setup.error();
+    }
+    auto board = parseCards(document, "", "board", "the initial board, slot 1 first");
+    if (!board) {
+        return board.error();
+    }
+    auto turns = require(document, "", "turns", json::value_t::array, "a list of turns");
+    if (!turns) {
+        return turns.error();
+    }
+    LogDocument log{*setup, *board, {}, std::vector<std::optional<Card>>(roster->names.size()), {}};
+    for (std::size_t i = 0; i < (*turns)->size(); ++i) {
+        auto turn = parseTurn((**turns)[i], i, *setup);
+        if (!turn) {
+            return turn.error();
+        }
+        log.turns.push_back(*turn);
+    }
+    if (const auto favorites = document.find("favorites");
+        favorites != document.end() && !favorites->is_null()) {
+        if (!favorites->is_object()) {
+            return Error{"favorites: expected an object from player name to card"};
+        }
+        for (const auto& [name, card] : favorites->items()) {
+            const auto seat = setup->seatOf(name);
+            if (!seat) {
+                return Error{"favorites: \"" + name + "\" is not a player of this game (R4)"};
+            }
+            auto parsed = parseCard(card, "favorites." + name);
+            if (!parsed) {
+                return parsed.error();
+            }
+            log.favorites[static_cast<std::size_t>(*seat)] = *parsed;
+        }
+    }
+    auto meta = parseMeta(document);
+    if (!meta) {
+        return meta.error();
+    }
+    log.meta = *meta;
+    return GameDocument{std::move(log)};
+}
+
+json cardJson(Card card) {
+    return {{"type", typeId(card.type())}, {"value", card.value()}};
+}
+
+json cardsJson(const std::vector<Card>& cards) {
+    json list = json::array();
+    for (Card card : cards) {
+        list.push_back(cardJson(card));
+    }
+    return list;
+}
+
+void writeCommon(json& document, const GameSetup& setup, const GameMeta& meta) {
+    if (!meta.id.empty()) {
+        document["id"] = meta.id;
+    }
+    if (!meta.playedAt.empty()) {
+        document["playedAt"] = meta.playedAt;
+    }
+    const auto removed = setup.removedTypes();
+    if (!removed.empty()) {
+        json list = json::array();
+        for (HatType type : removed) {
+            list.push_back(typeId(type));
+        }
+        document["removedTypes"] = list;
+    }
+}
+
+} // namespace
+
+Result<GameDocument> parseGameJson(const json& document) {
+    if (!document.is_object()) {
+        return Error{"expected one game document (an object with \"format\"), found " +
+                     kindOf(document)};
+    }
+    auto format =
+        require(document, "", "format", json::value_t::string, "\"hats-game/1\" or \"hats-log/1\"",
+                "expected \"hats-game/1\" or \"hats-log/1\"");
+    if (!format) {
+        return format.error();
+    }
+    const auto name = (*format)->get<std::string>();
+    if (name == kSnapshotFormat) {
+        return parseSnapshot(document);
+    }
+    if (name == kLogFormat) {
+        return parseLog(document);
+    }
+    return Error{"format: \"" + name + "\" is not a game format this version reads (" +
+                 std::string(kSnapshotFormat) + ", " + std::string(kLogFormat) + ")"};
+}
+
+namespace {
+
+Result<json> parseJson(std::string_view text) {
+    json document = json::parse(text, nullptr, false);
+    if (document.is_discarded()) {
+        // Parse again with exceptions only to learn where it broke.
+        try {
+            const json again = json::parse(text);
+            return Error{"not JSON: " + again.dump()};
+        } catch (const json::parse_error& error) {
+            std::string what = error.what();
+            const auto colon = what.find("parse error");
+            return Error{"not JSON: " + (colon == std::string::npos ? what : what.substr(colon))};
+        }
+        return Error{"not JSON"};
+    }
+    return document;
+}
+
+} // namespace
+
+Result<GameDocument> parseGameDocument(std::string_view text) {
+    auto document = parseJson(text);
+    if (!document) {
+        return document.error();
+    }
+    return parseGameJson(*document);
+}
+
+Result<std::vector<GameDocument>> parseGameDocuments(std::string_view text) {
+    auto document = parseJson(text);
+    if (!document) {
+        return document.error();
+    }
+    std::vector<GameDocument> documents;
+    if (!document->is_array()) {
+        auto one = parseGameJson(*document);
+        if (!one) {
+            return one.error();
+        }
+        documents.push_back(std::move(one).value());
+        return documents;
+    }
+    for (std::size_t i = 0; i < document->size(); ++i) {
+        auto one = parseGameJson((*document)[i]);
+        if (!one) {
+            return Error{"[" + std::to_string(i) + "] " + one.error().message};
+        }
+        documents.push_back(std::move(one).value());
+    }
+    return documents;
+}
+
+Result<Game> replay(const LogDocument& log) {
+    auto game = Game::start(log.setup, log.board);
+    if (!game) {
+        return Error{"board: " + game.error().message};
+    }
+    for (std::size_t i = 0; i < log.turns.size(); ++i) {
+        if (auto ok = game.value().play(log.turns[i]); !ok) {
+            return Error{"turn " + std::to_string(i + 1) + ": " + ok.error().message};
+        }
+    }
+    return game;
+}
+
+Result<std::vector<Card>> logFavorites(const LogDocument& log, const Game& game) {
+    std::vector<Card> favorites;
+    for (std::size_t seat = 0; seat < log.favorites.size(); ++seat) {
+        if (!log.favorites[seat]) {
+            return Error{"favorites: " + log.setup.name(static_cast<int>(seat)) +
+                         " has no favorite hat; a finished game has one for everyone (R9)"};
+        }
+        favorites.push_back(*log.favorites[seat]);
+    }
+    if (auto ok = game.checkFavorites(favorites); !ok) {
+        return Error{"favorites: " + ok.error().message};
+    }
+    return favorites;
+}
+
+LogDocument logOf(const Game& game, std::vector<std::optional<Card>> favorites, GameMeta meta) {
+    favorites.resize(static_cast<std::size_t>(game.setup().playerCount()));
+    return LogDocument{game.setup(), game.initialBoard().cards(), game.turns(),
+                       std::move(favorites), std::move(meta)};
+}
+
+SnapshotDocument snapshotOf(const Game& game, const std::vector<Card>& favorites, GameMeta meta) {
+    const TableState& end = game.state();
+    // Who held the cookie before the last turn settles a full tie at the end (R16).
+    std::optional<int> before;
+    if (game.turnCount() > 0) {
+        before = game.stateAfter(game.turnCount() - 1).cookie.holder;
+    }
+    if (end.cookie.holder) {
+        before = end.cookie.holder;
+    }
+    return SnapshotDocument{
+        Snapshot{game.setup(), end.board.cards(), end.collections, favorites, before},
+        std::move(meta)};
+}
+
+json toJson(const SnapshotDocument& document) {
+    const Snapshot& snapshot = document.snapshot;
+    json out = {{"format", kSnapshotFormat}};
+    writeCommon(out, snapshot.setup, document.meta);
+    out["board"] = cardsJson(snapshot.board);
+    json players = json::array();
+    for (int seat = 0; seat < snapshot.setup.playerCount(); ++seat) {
+        const auto index = static_cast<std::size_t>(seat);
+        json player = {{"name", snapshot.setup.name(seat)}};
+        if (snapshot.setup.hasTeams()) {
+            player["team"] = snapshot.setup.teamName(GameSetup::teamOf(seat));
+        }
+        player["collection"] = cardsJson(snapshot.collections[index].faceUp);
+        player["blackHats"] = snapshot.collections[index].blackHats;
+        player["favorite"] = cardJson(snapshot.favorites[index]);
+        players.push_back(player);
+    }
+    out["players"] = players;
+    if (snapshot.cookieHolder) {
+        out["cookieHolder"] = snapshot.setup.name(*snapshot.cookieHolder);
+    }
+    return out;
+}
+
+json toJson(const LogDocument& document) {
+    const GameSetup& setup = document.setup;
+    json out = {{"format", kLogFormat}};
+    writeCommon(out, setup, document.meta);
+    json players = json::array();
+    for (int seat = 0; seat < setup.playerCount(); ++seat) {
+        json player = {{"name", setup.name(seat)}};
+        if (setup.hasTeams()) {
+            player["team"] = setup.teamName(GameSetup::teamOf(seat));
+        }
+        players.push_back(player);
+    }
+    out["players"] = players;
+    out["board"] = cardsJson(document.board);
+    json turns = json::array();
+    for (const Turn& turn : document.turns) {
+        json entry = {{"player", setup.name(turn.seat)}};
+        if (const auto* exchange = std::get_if<Exchange>(&turn.action)) {
+            entry["exchange"] = {{"slot", exchange->slot}, {"played", cardJson(exchange->played)}};
+        } else {
+            entry["blackHat"] = true;
+            if (const auto& card = std::get<BlackHat>(turn.action).card) {
+                entry["value"] = cardJson(*card);
+            }
+        }
+        turns.push_back(entry);
+    }
+    out["turns"] = turns;
+    json favorites = json::object();
+    for (std::size_t seat = 0; seat < document.favorites.size(); ++seat) {
+        if (document.favorites[seat]) {
+            favorites[setup.name(static_cast<int>(seat))] = cardJson(*document.favorites[seat]);
+        }
+    }
+    if (!favorites.empty()) {
+        out["favorites"] = favorites;
+    }
+    return out;
+}
+
+json toJson(const GameDocument& document) {
+    return std::visit([](const auto& doc) { return toJson(doc); }, document);
+}
+
+std::string contentId(const json& document) {
+    json content = document;
+    if (content.is_object()) {
+        content.erase("id");
+    }
+    const std::string text = content.dump();
+    // Two independent 64-bit FNV-1a hashes give 128 bits, shaped as a UUID (version 8).
+    std::uint64_t high = 0xcbf29ce484222325ULL;
+    std::uint64_t low = 0x84222325cbf29ce4ULL;
+    for (unsigned char c : text) {
+        high = (high ^ c) * 0x100000001b3ULL;
+        low = (low ^ static_cast<unsigned char>(c + 0x5b)) * 0x100000001b3ULL;
+    }
+    high = (high & ~0xf000ULL) | 0x8000ULL;
+    low = (low & ~(0xc000ULL << 48)) | (0x8000ULL << 48);
+    char buffer[37];
+    std::snprintf(buffer, sizeof buffer, "%08x-%04x-%04x-%04x-%012llx",
+                  static_cast<unsigned>(high >> 32), static_cast<unsigned>((high >> 16) & 0xffff),
+                  static_cast<unsigned>(high & 0xffff), static_cast<unsigned>(low >> 48),
+                  static_cast<unsigned long long>(low & 0xffffffffffffULL));
+    return buffer;
+}
+
+} // namespace hats

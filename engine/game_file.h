@@ -49,7 +49,8 @@ using GameDocument = std::variant<SnapshotDocument, LogDocument>;
  * here; replay() checks its turns.
  */
 Result<GameDocument> parseGameDocument(std::string_view text);
-Result<GameDocument> parseGameDocument(const nlohmann::json& json);
+/** The same for a document already parsed as JSON (one element of an array, say). */
+Result<GameDocument> parseGameJson(const nlohmann::json& json);
 /** One document or a JSON array of them (what `hats history import` reads). */
 Result<std::vector<GameDocument>> parseGameDocuments(std::string_view text);
 

@@ -1,0 +1,355 @@
+#include "engine/report.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <sstream>
+
+namespace hats {
+
+using nlohmann::json;
+
+namespace {
+
+Result<ScoreReport> scoreSnapshotDocument(const SnapshotDocument& document) {
+    auto napkin = scoreSnapshot(document.snapshot);
+    if (!napkin) {
+        return napkin.error();
+    }
+    const Snapshot& snapshot = document.snapshot;
+    ScoreReport report{snapshot.setup, document.meta, std::nullopt, {}, napkin->cookie};
+    report.standings =
+        liveStandings(snapshot.setup, napkin->board, snapshot.collections, napkin->cookie.holder);
+    report.turnsPlayed = report.totalTurns = snapshot.setup.playerCount() * kTurnsPerPlayer;
+    report.napkin = std::move(napkin).value();
+    return report;
+}
+
+Result<ScoreReport> scoreLogDocument(const LogDocument& log) {
+    auto game = replay(log);
+    if (!game) {
+        return game.error();
+    }
+    ScoreReport report{log.setup, log.meta, std::nullopt, game->standings(), game->state().cookie};
+    report.isLog = true;
+    report.cookieHistory = game->cookieHistory();
+    report.turnsPlayed = game->turnCount();
+    report.totalTurns = game->totalTurns();
+    if (game->isOver()) {
+        auto favorites = logFavorites(log, *game);
+        if (!favorites) {
+            return favorites.error();
+        }
+        auto napkin = game->finish(*favorites);
+        if (!napkin) {
+            return napkin.error();
+        }
+        report.napkin = std::move(napkin).value();
+    }
+    return report;
+}
+
+json cardJson(Card card) {
+    return {{"type", typeId(card.type())}, {"value", card.value()}};
+}
+
+json holderJson(const GameSetup& setup, std::optional<int> seat) {
+    return seat ? json(setup.name(*seat)) : json(nullptr);
+}
+
+std::string howName(CookieDecision::How how) {
+    switch (how) {
+    case CookieDecision::How::NobodyHasHats:
+        return "nobodyHasHats";
+    case CookieDecision::How::MostTypes:
+        return "mostTypes";
+    case CookieDecision::How::Tiebreak:
+        return "tiebreak";
+    case CookieDecision::How::FullTieKept:
+        return "fullTieKept";
+    case CookieDecision::How::FullTieUnknown:
+        return "fullTieUnknown";
+    }
+    return "";
+}
+
+// Display width of a UTF-8 string: one column per code point.
+std::size_t width(const std::string& text) {
+    return static_cast<std::size_t>(
+        std::count_if(text.begin(), text.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+}
+
+std::string padLeft(const std::string& text, std::size_t columns) {
+    const std::size_t w = width(text);
+    return std::string(columns > w ? columns - w : 0, ' ') + text;
+}
+std::string padRight(const std::string& text, std::size_t columns) {
+    const std::size_t w = width(text);
+    return text + std::string(columns > w ? columns - w : 0, ' ');
+}
+
+std::string signedNumber(int value) {
+    return std::to_string(value);
+}
+
+// One table: a label column, then one column per player.
+class Table {
+public:
+    explicit Table(std::vector<std::string> header) : header_(std::move(header)) {}
+    void row(std::string label, std::vector<std::string> cells) {
+        rows_.emplace_back(std::move(label), std::move(cells));
+    }
+    std::string render() const {
+        std::size_t labelWidth = 0;
+        for (const auto& [label, cells] : rows_) {
+            labelWidth = std::max(labelWidth, width(label));
+        }
+        std::vector<std::size_t> columns;
+        for (const std::string& name : header_) {
+            columns.push_back(std::max<std::size_t>(width(name), 4));
+        }
+        std::ostringstream out;
+        out << padRight("", labelWidth);
+        for (std::size_t i = 0; i < header_.size(); ++i) {
+            out << "  " << padLeft(header_[i], columns[i]);
+        }
+        out << '\n';
+        for (const auto& [label, cells] : rows_) {
+            if (label == "-") {
+                std::size_t total = labelWidth;
+                for (std::size_t column : columns) {
+                    total += column + 2;
+                }
+                out << std::string(total, '-') << '\n';
+                continue;
+            }
+            out << padRight(label, labelWidth);
+            for (std::size_t i = 0; i < cells.size(); ++i) {
+                out << "  " << padLeft(cells[i], columns[i]);
+            }
+            out << '\n';
+        }
+        return out.str();
+    }
+
+private:
+    std::vector<std::string> header_;
+    std::vector<std::pair<std::string, std::vector<std::string>>> rows_;
+};
+
+std::string boardLine(const Board& board) {
+    std::string line;
+    for (int slot = 1; slot <= board.slotCount(); ++slot) {
+        line += (slot == 1 ? "" : " | ") + std::to_string(slot) + ": " + board.at(slot).toString() +
+                (board.staysFaceUp(slot) ? "" : " (face down)");
+    }
+    return line;
+}
+
+} // namespace
+
+Result<ScoreReport> scoreDocument(const GameDocument& document) {
+    if (const auto* snapshot = std::get_if<SnapshotDocument>(&document)) {
+        return scoreSnapshotDocument(*snapshot);
+    }
+    return scoreLogDocument(std::get<LogDocument>(document));
+}
+
+json toJson(const ScoreReport& report) {
+    const GameSetup& setup = report.setup;
+    json out;
+    out["finished"] = report.napkin.has_value();
+    out["id"] = report.meta.id;
+    if (!report.meta.playedAt.empty()) {
+        out["playedAt"] = report.meta.playedAt;
+    }
+    json players = json::array();
+    for (int seat = 0; seat < setup.playerCount(); ++seat) {
+        const auto index = static_cast<std::size_t>(seat);
+        json player = {{"name", setup.name(seat)}};
+        if (setup.hasTeams()) {
+            player["team"] = setup.teamName(GameSetup::teamOf(seat));
+        }
+        player["typeCount"] = report.cookie.typeCounts[index];
+        if (report.napkin) {
+            const PlayerScore& score = report.napkin->players[index];
+            player["collection"] = score.collection.total;
+            player["favorite"] = score.favorite.total;
+            player["cookie"] = score.cookie;
+            player["total"] = score.total;
+            player["blackHats"] = score.blackHats;
+            json cards = json::array();
+            for (const CardPoints& card : score.collection.cards) {
+                json entry = cardJson(card.card);
+                entry["points"] = card.points;
+                cards.push_back(entry);
+            }
+            player["cards"] = cards;
+            player["favoriteHat"] = cardJson(score.favorite.favorite);
+        } else {
+            const Standing& standing = report.standings.players[index];
+            player["collection"] = standing.collection;
+            player["favorite"] = nullptr;
+            player["cookie"] = standing.cookie;
+            player["total"] = standing.total;
+            player["blackHats"] = standing.blackHats;
+        }
+        players.push_back(player);
+    }
+    out["players"] = players;
+
+    if (setup.hasTeams()) {
+        json teams = json::array();
+        for (int team = 0; team < 2; ++team) {
+            const auto members = GameSetup::teamMembers(team);
+            const int total = report.napkin
+                                  ? report.napkin->teams[static_cast<std::size_t>(team)].total
+                                  : report.standings.teams[static_cast<std::size_t>(team)].total;
+            teams.push_back({{"name", setup.teamName(team)},
+                             {"members", {setup.name(members[0]), setup.name(members[1])}},
+                             {"total", total}});
+        }
+        out["teams"] = teams;
+    }
+
+    out["cookie"] = {{"holder", holderJson(setup, report.cookie.holder)},
+                     {"how", howName(report.cookie.how)},
+                     {"reason", report.cookie.reason},
+                     {"steps", report.cookie.steps}};
+    if (report.napkin) {
+        json winners = json::array();
+        for (int seat : report.napkin->victory.winners) {
+            winners.push_back(setup.name(seat));
+        }
+        out["winners"] = winners;
+        out["decidedBy"] = decidedByName(report.napkin->victory.decidedBy);
+        out["explanation"] = report.napkin->victory.explanation;
+        json board = json::array();
+        for (int slot = 1; slot <= report.napkin->board.slotCount(); ++slot) {
+            json entry = cardJson(report.napkin->board.at(slot));
+            entry["slot"] = slot;
+            entry["faceUp"] = report.napkin->board.staysFaceUp(slot);
+            board.push_back(entry);
+        }
+        out["board"] = board;
+    } else {
+        out["winners"] = json::array();
+        out["decidedBy"] = nullptr;
+        out["turnsPlayed"] = report.turnsPlayed;
+        out["totalTurns"] = report.totalTurns;
+    }
+    if (report.isLog) {
+        json history = json::array();
+        for (const auto& holder : report.cookieHistory) {
+            history.push_back(holderJson(setup, holder));
+        }
+        out["cookieHistory"] = history;
+    }
+    return out;
+}
+
+std::string formatReport(const ScoreReport& report) {
+    const GameSetup& setup = report.setup;
+    std::ostringstream out;
+    const std::size_t players = static_cast<std::size_t>(setup.playerCount());
+    Table table(setup.players());
+
+    if (report.napkin) {
+        const Napkin& napkin = *report.napkin;
+        out << "Hats napkin - " << players << " players\n\n";
+        std::vector<std::string> collection;
+        std::vector<std::string> favorite;
+        std::vector<std::string> cookie;
+        std::vector<std::string> total;
+        std::vector<std::string> black;
+        for (const PlayerScore& score : napkin.players) {
+            collection.push_back(signedNumber(score.collection.total));
+            favorite.push_back(signedNumber(score.favorite.total));
+            cookie.push_back(score.cookie > 0 ? std::to_string(score.cookie) : "-");
+            total.push_back(signedNumber(score.total));
+            black.push_back(std::to_string(score.blackHats));
+        }
+        table.row("Hat collection", collection);
+        table.row("Favorite hat", favorite);
+        table.row("Cookie", cookie);
+        table.row("-", {});
+        table.row("Total", total);
+        table.row("Black hats", black);
+        out << table.render();
+        if (setup.hasTeams()) {
+            out << "\nTeams\n";
+            for (const TeamScore& team : napkin.teams) {
+                const auto members = GameSetup::teamMembers(team.team);
+                out << "  " << setup.teamName(team.team) << " (" << setup.name(members[0]) << " + "
+                    << setup.name(members[1]) << "): " << team.total << '\n';
+            }
+        }
+        std::string winners;
+        for (std::size_t i = 0; i < napkin.victory.winners.size(); ++i) {
+            winners += (i == 0                                   ? ""
+                        : i + 1 == napkin.victory.winners.size() ? " and "
+                                                                 : ", ") +
+                       setup.name(napkin.victory.winners[i]);
+        }
+        out << '\n'
+            << (napkin.victory.winners.size() > 1 ? "Winners: " : "Winner: ") << winners << '\n'
+            << "  " << napkin.victory.explanation << "\n\n";
+        out << "Board after clean-up (R10): " << boardLine(napkin.board) << '\n';
+        out << "Favorite hats (R12):";
+        for (std::size_t seat = 0; seat < players; ++seat) {
+            out << (seat == 0 ? " " : ", ") << setup.name(static_cast<int>(seat)) << " "
+                << napkin.players[seat].favorite.favorite.toString();
+        }
+        out << '\n';
+    } else {
+        out << "Game in progress - " << report.turnsPlayed << " of " << report.totalTurns
+            << " turns played, round "
+            << std::min(report.turnsPlayed / static_cast<int>(players) + 1, kTurnsPerPlayer)
+            << " of " << kTurnsPerPlayer
+            << "; next: " << setup.name(report.turnsPlayed % static_cast<int>(players)) << '\n'
+            << "No final score yet (R9). Live standings from public information:\n\n";
+        std::vector<std::string> collection;
+        std::vector<std::string> cookie;
+        std::vector<std::string> total;
+        std::vector<std::string> black;
+        for (const Standing& standing : report.standings.players) {
+            collection.push_back(std::to_string(standing.collection));
+            cookie.push_back(standing.cookie > 0 ? std::to_string(standing.cookie) : "-");
+            total.push_back(std::to_string(standing.total));
+            black.push_back(std::to_string(standing.blackHats));
+        }
+        table.row("Hat collection", collection);
+        table.row("Cookie", cookie);
+        table.row("-", {});
+        table.row("Total so far", total);
+        table.row("Black hats", black);
+        out << table.render();
+        if (setup.hasTeams()) {
+            out << "\nTeams\n";
+            for (const TeamStanding& team : report.standings.teams) {
+                out << "  " << setup.teamName(team.team) << ": " << team.total << '\n';
+            }
+        }
+    }
+
+    out << "\nCookie (R14-R16): " << report.cookie.reason << '\n';
+    for (const std::string& step : report.cookie.steps) {
+        out << "  " << step << '\n';
+    }
+    if (report.isLog && !report.cookieHistory.empty()) {
+        out << "Cookie moves:";
+        std::optional<int> previous;
+        for (std::size_t turn = 0; turn < report.cookieHistory.size(); ++turn) {
+            const auto holder = report.cookieHistory[turn];
+            if (holder != previous) {
+                out << " turn " << turn + 1 << " "
+                    << (holder ? setup.name(*holder) : std::string("nobody")) << ";";
+                previous = holder;
+            }
+        }
+        out << '\n';
+    }
+    return out.str();
+}
+
+} // namespace hats

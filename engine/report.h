@@ -14,7 +14,8 @@
 
 namespace hats {
 
-/** What `hats score` reports: the napkin of a finished game, or live standings of one in progress. */
+/** What `hats score` reports: the napkin of a finished game, or live standings of one in progress.
+ */
 struct ScoreReport {
     GameSetup setup;
     GameMeta meta;

@@ -24,7 +24,9 @@ public:
     T& value() & { return std::get<T>(data_); }
     T&& value() && { return std::get<T>(std::move(data_)); }
     const T& operator*() const& { return value(); }
+    T& operator*() & { return value(); }
     const T* operator->() const { return &value(); }
+    T* operator->() { return &value(); }
 
     const Error& error() const { return std::get<Error>(data_); }
 

@@ -77,7 +77,9 @@ struct Side {
     bool cookie = false;
 };
 
-std::string points(int value) { return std::to_string(value) + (value == 1 ? " point" : " points"); }
+std::string points(int value) {
+    return std::to_string(value) + (value == 1 ? " point" : " points");
+}
 std::string blackHats(int value) {
     return std::to_string(value) + (value == 1 ? " black hat" : " black hats");
 }
@@ -117,8 +119,8 @@ Victory decideVictory(std::vector<Side> sides) {
         return victory;
     };
     if (sides.size() == 1) {
-        return finish(DecidedBy::Points, sides.front().name + " wins with " +
-                                             points(sides.front().total) + " (R18)");
+        return finish(DecidedBy::Points,
+                      sides.front().name + " wins with " + points(sides.front().total) + " (R18)");
     }
     explanation = joinSides(sides) + " tie on " + points(sides.front().total);
     if (keepBest(sides, [](const Side& s) { return s.blackHats; }) && sides.size() == 1) {
@@ -129,7 +131,8 @@ Victory decideVictory(std::vector<Side> sides) {
     explanation += sides.size() > 1 ? "; " + joinSides(sides) + " also tie on " +
                                           blackHats(sides.front().blackHats)
                                     : "";
-    const auto holder = std::find_if(sides.begin(), sides.end(), [](const Side& s) { return s.cookie; });
+    const auto holder =
+        std::find_if(sides.begin(), sides.end(), [](const Side& s) { return s.cookie; });
     if (holder != sides.end()) {
         sides = {*holder};
         return finish(DecidedBy::Cookie,

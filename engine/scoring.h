@@ -11,7 +11,7 @@
 
 namespace hats {
 
-inline constexpr int kCookiePoints = 5; // R13
+inline constexpr int kCookiePoints = 5;   // R13
 inline constexpr int kBlackHatPoints = 1; // R11
 
 /** One face-up collection card and what it scores (R11): the slot of its type's face-up card. */

@@ -59,7 +59,9 @@ std::optional<int> GameSetup::seatOf(std::string_view name) const {
     return static_cast<int>(it - players_.begin());
 }
 
-int GameSetup::slotCount() const { return slotCountFor(playerCount()); }
+int GameSetup::slotCount() const {
+    return slotCountFor(playerCount());
+}
 
 std::vector<HatType> GameSetup::removedTypes() const {
     std::vector<HatType> removed;
@@ -85,20 +87,19 @@ std::string typeList(TypeSet set) {
 
 } // namespace
 
-Result<void> GameSetup::checkCardMayAppear(Card card, const SeenCards& seen,
-                                           const std::string& what,
-                                           const std::function<std::string()>& whereSeen) const {
+Result<void> GameSetup::checkCardMayAppear(Card card, const SeenCards& seen, const Words& what,
+                                           const Words& whereSeen) const {
     if (!typesInPlay_.contains(card.type())) {
-        return Error{what + ": " + card.toString() + " cannot appear: " +
+        return Error{what() + ": " + card.toString() + " cannot appear: " +
                      std::string(typeId(card.type())) + " is removed in this 2-player game (R5)"};
     }
     if (!seen.types.contains(card.type()) && seen.types.size() >= maxTypes()) {
-        return Error{what + ": " + card.toString() + " cannot appear: a 2-player game has only " +
+        return Error{what() + ": " + card.toString() + " cannot appear: a 2-player game has only " +
                      std::to_string(kTypesWithTwoPlayers) + " types in play, and " +
                      typeList(seen.types) + " are already seen (R5)"};
     }
     if (seen.cards.contains(card)) {
-        return Error{what + ": " + card.toString() + " is already " + whereSeen() +
+        return Error{what() + ": " + card.toString() + " is already " + whereSeen() +
                      "; every card is unique (R1)"};
     }
     return {};

@@ -13,8 +13,8 @@ namespace hats {
 
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 4;
-inline constexpr int kTurnsPerPlayer = 8;  // R9
-inline constexpr int kHatsPerCollection = 8; // R9
+inline constexpr int kTurnsPerPlayer = 8;      // R9
+inline constexpr int kHatsPerCollection = 8;   // R9
 inline constexpr int kTypesWithTwoPlayers = 5; // R5
 
 /** Every card and type seen so far in one game (R1, R5). */
@@ -60,9 +60,11 @@ public:
     /**
      * R1 and R5: may this card appear now, given what has been seen? `what` names the place
      * in the message; `whereSeen` says where a duplicate was seen ("on the board in slot 3").
+     * Both are only called when the card is refused.
      */
-    Result<void> checkCardMayAppear(Card card, const SeenCards& seen, const std::string& what,
-                                    const std::function<std::string()>& whereSeen) const;
+    using Words = std::function<std::string()>;
+    Result<void> checkCardMayAppear(Card card, const SeenCards& seen, const Words& what,
+                                    const Words& whereSeen) const;
 
     bool hasTeams() const { return playerCount() == 4; }
     /** 0 or 1; seats 0+2 are team 0, seats 1+3 team 1 (R4). Only with teams. */

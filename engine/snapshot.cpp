@@ -9,7 +9,9 @@ namespace hats {
 
 namespace {
 
-std::string hats(int count) { return std::to_string(count) + (count == 1 ? " hat" : " hats"); }
+std::string hats(int count) {
+    return std::to_string(count) + (count == 1 ? " hat" : " hats");
+}
 
 } // namespace
 
@@ -28,9 +30,9 @@ Result<void> checkSnapshot(const Snapshot& snapshot) {
     SeenCards seen;
     std::array<std::string, kDeckSize> places;
     const auto admit = [&](Card card, const std::string& place) -> Result<void> {
-        auto allowed = setup.checkCardMayAppear(card, seen, place, [&] {
-            return places[static_cast<std::size_t>(card.index())];
-        });
+        auto allowed = setup.checkCardMayAppear(
+            card, seen, [&] { return place; },
+            [&] { return places[static_cast<std::size_t>(card.index())]; });
         if (allowed) {
             seen.add(card);
             places[static_cast<std::size_t>(card.index())] = place;
@@ -87,15 +89,19 @@ Result<Napkin> scoreSnapshot(const Snapshot& snapshot) {
     if (cookie.how == CookieDecision::How::FullTieUnknown) {
         std::string tied;
         for (std::size_t i = 0; i < cookie.fullyTied.size(); ++i) {
-            tied += (i == 0 ? "" : i + 1 == cookie.fullyTied.size() ? " and " : ", ") +
+            tied += (i == 0                             ? ""
+                     : i + 1 == cookie.fullyTied.size() ? " and "
+                                                        : ", ") +
                     snapshot.setup.name(cookie.fullyTied[i]);
         }
         if (snapshot.cookieHolder) {
-            return Error{"cookie: " + tied + " are fully tied, and the cookie can only stay with one "
-                         "of them, not with " + snapshot.setup.name(*snapshot.cookieHolder) +
-                         " (R16)"};
+            return Error{"cookie: " + tied +
+                         " are fully tied, and the cookie can only stay with one "
+                         "of them, not with " +
+                         snapshot.setup.name(*snapshot.cookieHolder) + " (R16)"};
         }
-        return Error{"cookie: " + tied + " are fully tied (same type count, same values); say who "
+        return Error{"cookie: " + tied +
+                     " are fully tied (same type count, same values); say who "
                      "held the cookie before the end (\"cookieHolder\") (R16)"};
     }
     auto board = Board::make(snapshot.board, snapshot.setup.slotCount());

@@ -14,9 +14,9 @@ struct Exchange {
     friend bool operator==(const Exchange&, const Exchange&) = default;
 };
 
-/** R7 black hat: a hand card goes face down into the collection; its value may be recorded. */
+/** R7 black hat: a hand card goes face down into the collection; it may be recorded. */
 struct BlackHat {
-    std::optional<Card> card;
+    std::optional<Card> card; // the hidden card, when the table records it (never scored)
     friend bool operator==(const BlackHat&, const BlackHat&) = default;
 };
 

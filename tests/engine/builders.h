@@ -1,0 +1,25 @@
+#pragma once
+
+#include "engine/card.h"
+#include "engine/collection.h"
+#include "engine/setup.h"
+
+#include <gtest/gtest.h>
+
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+namespace hats::testing {
+
+inline Collection collection(std::initializer_list<Card> faceUp, int blackHats = 0) {
+    return Collection{std::vector<Card>(faceUp), blackHats};
+}
+
+inline GameSetup setupOf(std::vector<std::string> names, std::vector<HatType> removed = {}) {
+    auto setup = GameSetup::make(std::move(names), std::move(removed));
+    EXPECT_TRUE(setup.ok()) << (setup.ok() ? "" : setup.error().message);
+    return setup.value();
+}
+
+} // namespace hats::testing

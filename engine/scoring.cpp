@@ -134,9 +134,10 @@ Victory decideVictory(std::vector<Side> sides) {
     const auto holder =
         std::find_if(sides.begin(), sides.end(), [](const Side& s) { return s.cookie; });
     if (holder != sides.end()) {
-        sides = {*holder};
+        Side winner = *holder;
+        sides = {winner};
         return finish(DecidedBy::Cookie,
-                      explanation + "; " + holder->name + " wins by holding the cookie (R18)");
+                      explanation + "; " + winner.name + " wins by holding the cookie (R18)");
     }
     return finish(DecidedBy::Shared,
                   explanation + "; nobody of them holds the cookie: a shared victory (R18)");

@@ -18,7 +18,7 @@ Usage:
 
 Exit status: 0 on success, 2 when the input cannot be used (one line on stderr names
 the place and the rule, e.g. "turn 7: ... (R7)"), 1 for a wrong command line.
-Rules: R1-R18 as in the Hats Companion rule book (docs/rules.md).
+Rule ids R1-R18: see docs/rules.md.
 )HELP";
 
 #if !defined(HATS_WITH_DB) || !defined(HATS_WITH_VISION)

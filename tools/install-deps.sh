@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Installs every Debian 12 package Hats Companion needs to build, test and run.
+# Safe to run again: apt-get skips what is already there. Uses sudo when not root.
+set -euo pipefail
+
+packages=(
+    # toolchain
+    build-essential cmake ninja-build pkg-config git clang-format
+    # engine and tests
+    nlohmann-json3-dev libgtest-dev libgmock-dev googletest libbenchmark-dev
+    # history database
+    libsqlite3-dev sqlite3
+    # photo reading
+    libopencv-dev
+    # the app
+    qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    libqt6sql6-sqlite qt6-svg-dev
+    qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
+    qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtquick-dialogs
+    qml6-module-qtqml-workerscript qml6-module-qtcore qml6-module-qt-labs-platform
+    qml6-module-qttest qml6-module-qtquick-shapes
+    # offscreen screenshots and a real display for GUI checks
+    xvfb xauth
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+if [ ${#missing[@]} -eq 0 ]; then
+    echo "install-deps: all ${#packages[@]} packages are installed"
+    exit 0
+fi
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+    sudo="sudo"
+fi
+echo "install-deps: installing ${missing[*]}"
+$sudo apt-get update -q
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"

@@ -137,6 +137,16 @@ private:
     std::vector<std::pair<std::string, std::vector<std::string>>> rows_;
 };
 
+// "North-South (Ann + Cleo)", or just "Ann & Cleo" when the name already says who.
+std::string teamLabel(const GameSetup& setup, int team) {
+    const auto members = GameSetup::teamMembers(team);
+    const std::string& name = setup.teamName(team);
+    if (name == setup.name(members[0]) + " & " + setup.name(members[1])) {
+        return name;
+    }
+    return name + " (" + setup.name(members[0]) + " + " + setup.name(members[1]) + ")";
+}
+
 std::string boardLine(const Board& board) {
     std::string line;
     for (int slot = 1; slot <= board.slotCount(); ++slot) {
@@ -279,9 +289,7 @@ std::string formatReport(const ScoreReport& report) {
         if (setup.hasTeams()) {
             out << "\nTeams\n";
             for (const TeamScore& team : napkin.teams) {
-                const auto members = GameSetup::teamMembers(team.team);
-                out << "  " << setup.teamName(team.team) << " (" << setup.name(members[0]) << " + "
-                    << setup.name(members[1]) << "): " << team.total << '\n';
+                out << "  " << teamLabel(setup, team.team) << ": " << team.total << '\n';
             }
         }
         std::string winners;
@@ -327,7 +335,7 @@ std::string formatReport(const ScoreReport& report) {
         if (setup.hasTeams()) {
             out << "\nTeams\n";
             for (const TeamStanding& team : report.standings.teams) {
-                out << "  " << setup.teamName(team.team) << ": " << team.total << '\n';
+                out << "  " << teamLabel(setup, team.team) << ": " << team.total << '\n';
             }
         }
     }
@@ -337,17 +345,18 @@ std::string formatReport(const ScoreReport& report) {
         out << "  " << step << '\n';
     }
     if (report.isLog && !report.cookieHistory.empty()) {
-        out << "Cookie moves:";
+        std::string moves;
         std::optional<int> previous;
         for (std::size_t turn = 0; turn < report.cookieHistory.size(); ++turn) {
             const auto holder = report.cookieHistory[turn];
             if (holder != previous) {
-                out << " turn " << turn + 1 << " "
-                    << (holder ? setup.name(*holder) : std::string("nobody")) << ";";
+                moves += (moves.empty() ? "" : "; ") + std::string("turn ") +
+                         std::to_string(turn + 1) + " " +
+                         (holder ? setup.name(*holder) : std::string("nobody"));
                 previous = holder;
             }
         }
-        out << '\n';
+        out << "Cookie moves: " << moves << '\n';
     }
     return out.str();
 }

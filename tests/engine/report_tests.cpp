@@ -92,7 +92,7 @@ TEST(Report, AnInProgressLogShowsLiveStandingsAndTheCookieHistory) {
     const std::string text = formatReport(report);
     EXPECT_NE(text.find("3 of 32 turns played, round 1 of 8; next: Dan"), std::string::npos)
         << text;
-    EXPECT_NE(text.find("Cookie moves: turn 1 Ann; turn 2 Ben;"), std::string::npos) << text;
+    EXPECT_NE(text.find("Cookie moves: turn 1 Ann; turn 2 Ben\n"), std::string::npos) << text;
 }
 
 } // namespace

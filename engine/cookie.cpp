@@ -1,5 +1,7 @@
 #include "engine/cookie.h"
 
+#include "engine/text.h"
+
 #include <algorithm>
 
 namespace hats {
@@ -8,17 +10,6 @@ namespace {
 
 std::string types(int count) {
     return std::to_string(count) + (count == 1 ? " type" : " types");
-}
-
-std::string joinNames(const std::vector<std::string>& names, const std::vector<int>& seats) {
-    std::string text;
-    for (std::size_t i = 0; i < seats.size(); ++i) {
-        if (i > 0) {
-            text += i + 1 == seats.size() ? " and " : ", ";
-        }
-        text += names[static_cast<std::size_t>(seats[i])];
-    }
-    return text;
 }
 
 // The closing step: how the cookie ends up with `holder`, given who had it before.
@@ -138,7 +129,7 @@ CookieDecision decideCookie(const std::vector<std::string>& names,
         return decision;
     }
 
-    decision.steps.push_back(joinNames(names, decision.tied) + " tie on " + types(best) +
+    decision.steps.push_back(joinSeats(names, decision.tied) + " tie on " + types(best) +
                              "; their face-up values are compared from the lowest up (R15)");
     compareValues(names, decision);
 
@@ -151,7 +142,7 @@ CookieDecision decideCookie(const std::vector<std::string>& names,
         return decision;
     }
 
-    const std::string tiedNames = joinNames(names, decision.fullyTied);
+    const std::string tiedNames = joinSeats(names, decision.fullyTied);
     decision.steps.push_back(tiedNames + " show exactly the same values: a full tie (R16)");
     const bool holderIsTied =
         before.holder && std::find(decision.fullyTied.begin(), decision.fullyTied.end(),

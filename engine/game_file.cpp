@@ -391,14 +391,10 @@ Result<GameDocument> parseLog(const json& document) {
     return GameDocument{std::move(log)};
 }
 
-json cardJson(Card card) {
-    return {{"type", typeId(card.type())}, {"value", card.value()}};
-}
-
 json cardsJson(const std::vector<Card>& cards) {
     json list = json::array();
     for (Card card : cards) {
-        list.push_back(cardJson(card));
+        list.push_back(toJson(card));
     }
     return list;
 }
@@ -421,6 +417,10 @@ void writeCommon(json& document, const GameSetup& setup, const GameMeta& meta) {
 }
 
 } // namespace
+
+json toJson(Card card) {
+    return {{"type", typeId(card.type())}, {"value", card.value()}};
+}
 
 Result<GameDocument> parseGameJson(const json& document) {
     if (!document.is_object()) {
@@ -560,7 +560,7 @@ json toJson(const SnapshotDocument& document) {
         }
         player["collection"] = cardsJson(snapshot.collections[index].faceUp);
         player["blackHats"] = snapshot.collections[index].blackHats;
-        player["favorite"] = cardJson(snapshot.favorites[index]);
+        player["favorite"] = toJson(snapshot.favorites[index]);
         players.push_back(player);
     }
     out["players"] = players;
@@ -588,11 +588,11 @@ json toJson(const LogDocument& document) {
     for (const Turn& turn : document.turns) {
         json entry = {{"player", setup.name(turn.seat)}};
         if (const auto* exchange = std::get_if<Exchange>(&turn.action)) {
-            entry["exchange"] = {{"slot", exchange->slot}, {"played", cardJson(exchange->played)}};
+            entry["exchange"] = {{"slot", exchange->slot}, {"played", toJson(exchange->played)}};
         } else {
             entry["blackHat"] = true;
             if (const auto& card = std::get<BlackHat>(turn.action).card) {
-                entry["value"] = cardJson(*card);
+                entry["value"] = toJson(*card);
             }
         }
         turns.push_back(entry);
@@ -601,7 +601,7 @@ json toJson(const LogDocument& document) {
     json favorites = json::object();
     for (std::size_t seat = 0; seat < document.favorites.size(); ++seat) {
         if (document.favorites[seat]) {
-            favorites[setup.name(static_cast<int>(seat))] = cardJson(*document.favorites[seat]);
+            favorites[setup.name(static_cast<int>(seat))] = toJson(*document.favorites[seat]);
         }
     }
     if (!favorites.empty()) {

@@ -64,6 +64,8 @@ LogDocument logOf(const Game& game, std::vector<std::optional<Card>> favorites, 
 /** The final state of a finished tracked game, as a hats-game/1 document. */
 SnapshotDocument snapshotOf(const Game& game, const std::vector<Card>& favorites, GameMeta meta);
 
+/** {"type": "red", "value": 4} */
+nlohmann::json toJson(Card card);
 nlohmann::json toJson(const SnapshotDocument& document);
 nlohmann::json toJson(const LogDocument& document);
 nlohmann::json toJson(const GameDocument& document);

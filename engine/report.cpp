@@ -1,5 +1,7 @@
 #include "engine/report.h"
 
+#include "engine/text.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -49,10 +51,6 @@ Result<ScoreReport> scoreLogDocument(const LogDocument& log) {
     return report;
 }
 
-json cardJson(Card card) {
-    return {{"type", typeId(card.type())}, {"value", card.value()}};
-}
-
 json holderJson(const GameSetup& setup, std::optional<int> seat) {
     return seat ? json(setup.name(*seat)) : json(nullptr);
 }
@@ -88,8 +86,18 @@ std::string padRight(const std::string& text, std::size_t columns) {
     return text + std::string(columns > w ? columns - w : 0, ' ');
 }
 
-std::string signedNumber(int value) {
-    return std::to_string(value);
+std::string cookieCell(int points) {
+    return points > 0 ? std::to_string(points) : "-";
+}
+
+// One table cell per player.
+template <typename Row, typename Cell>
+std::vector<std::string> column(const std::vector<Row>& rows, Cell cell) {
+    std::vector<std::string> cells;
+    for (const Row& row : rows) {
+        cells.push_back(cell(row));
+    }
+    return cells;
 }
 
 // One table: a label column, then one column per player.
@@ -190,12 +198,12 @@ json toJson(const ScoreReport& report) {
             player["blackHats"] = score.blackHats;
             json cards = json::array();
             for (const CardPoints& card : score.collection.cards) {
-                json entry = cardJson(card.card);
+                json entry = toJson(card.card);
                 entry["points"] = card.points;
                 cards.push_back(entry);
             }
             player["cards"] = cards;
-            player["favoriteHat"] = cardJson(score.favorite.favorite);
+            player["favoriteHat"] = toJson(score.favorite.favorite);
         } else {
             const Standing& standing = report.standings.players[index];
             player["collection"] = standing.collection;
@@ -236,7 +244,7 @@ json toJson(const ScoreReport& report) {
         out["explanation"] = report.napkin->victory.explanation;
         json board = json::array();
         for (int slot = 1; slot <= report.napkin->board.slotCount(); ++slot) {
-            json entry = cardJson(report.napkin->board.at(slot));
+            json entry = toJson(report.napkin->board.at(slot));
             entry["slot"] = slot;
             entry["faceUp"] = report.napkin->board.staysFaceUp(slot);
             board.push_back(entry);
@@ -267,24 +275,20 @@ std::string formatReport(const ScoreReport& report) {
     if (report.napkin) {
         const Napkin& napkin = *report.napkin;
         out << "Hats napkin - " << players << " players\n\n";
-        std::vector<std::string> collection;
-        std::vector<std::string> favorite;
-        std::vector<std::string> cookie;
-        std::vector<std::string> total;
-        std::vector<std::string> black;
-        for (const PlayerScore& score : napkin.players) {
-            collection.push_back(signedNumber(score.collection.total));
-            favorite.push_back(signedNumber(score.favorite.total));
-            cookie.push_back(score.cookie > 0 ? std::to_string(score.cookie) : "-");
-            total.push_back(signedNumber(score.total));
-            black.push_back(std::to_string(score.blackHats));
-        }
-        table.row("Hat collection", collection);
-        table.row("Favorite hat", favorite);
-        table.row("Cookie", cookie);
+        const auto& scores = napkin.players;
+        table.row("Hat collection", column(scores, [](const PlayerScore& p) {
+                      return std::to_string(p.collection.total);
+                  }));
+        table.row("Favorite hat", column(scores, [](const PlayerScore& p) {
+                      return std::to_string(p.favorite.total);
+                  }));
+        table.row("Cookie",
+                  column(scores, [](const PlayerScore& p) { return cookieCell(p.cookie); }));
         table.row("-", {});
-        table.row("Total", total);
-        table.row("Black hats", black);
+        table.row("Total",
+                  column(scores, [](const PlayerScore& p) { return std::to_string(p.total); }));
+        table.row("Black hats",
+                  column(scores, [](const PlayerScore& p) { return std::to_string(p.blackHats); }));
         out << table.render();
         if (setup.hasTeams()) {
             out << "\nTeams\n";
@@ -292,13 +296,7 @@ std::string formatReport(const ScoreReport& report) {
                 out << "  " << teamLabel(setup, team.team) << ": " << team.total << '\n';
             }
         }
-        std::string winners;
-        for (std::size_t i = 0; i < napkin.victory.winners.size(); ++i) {
-            winners += (i == 0                                   ? ""
-                        : i + 1 == napkin.victory.winners.size() ? " and "
-                                                                 : ", ") +
-                       setup.name(napkin.victory.winners[i]);
-        }
+        const std::string winners = joinSeats(setup.players(), napkin.victory.winners);
         out << '\n'
             << (napkin.victory.winners.size() > 1 ? "Winners: " : "Winner: ") << winners << '\n'
             << "  " << napkin.victory.explanation << "\n\n";
@@ -316,21 +314,17 @@ std::string formatReport(const ScoreReport& report) {
             << " of " << kTurnsPerPlayer
             << "; next: " << setup.name(report.turnsPlayed % static_cast<int>(players)) << '\n'
             << "No final score yet (R9). Live standings from public information:\n\n";
-        std::vector<std::string> collection;
-        std::vector<std::string> cookie;
-        std::vector<std::string> total;
-        std::vector<std::string> black;
-        for (const Standing& standing : report.standings.players) {
-            collection.push_back(std::to_string(standing.collection));
-            cookie.push_back(standing.cookie > 0 ? std::to_string(standing.cookie) : "-");
-            total.push_back(std::to_string(standing.total));
-            black.push_back(std::to_string(standing.blackHats));
-        }
-        table.row("Hat collection", collection);
-        table.row("Cookie", cookie);
+        const auto& standings = report.standings.players;
+        table.row("Hat collection", column(standings, [](const Standing& p) {
+                      return std::to_string(p.collection);
+                  }));
+        table.row("Cookie",
+                  column(standings, [](const Standing& p) { return cookieCell(p.cookie); }));
         table.row("-", {});
-        table.row("Total so far", total);
-        table.row("Black hats", black);
+        table.row("Total so far",
+                  column(standings, [](const Standing& p) { return std::to_string(p.total); }));
+        table.row("Black hats",
+                  column(standings, [](const Standing& p) { return std::to_string(p.blackHats); }));
         out << table.render();
         if (setup.hasTeams()) {
             out << "\nTeams\n";

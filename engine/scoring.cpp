@@ -1,5 +1,7 @@
 #include "engine/scoring.h"
 
+#include "engine/text.h"
+
 #include <algorithm>
 
 namespace hats {
@@ -85,14 +87,11 @@ std::string blackHats(int value) {
 }
 
 std::string joinSides(const std::vector<Side>& sides) {
-    std::string text;
-    for (std::size_t i = 0; i < sides.size(); ++i) {
-        if (i > 0) {
-            text += i + 1 == sides.size() ? " and " : ", ";
-        }
-        text += sides[i].name;
+    std::vector<std::string> names;
+    for (const Side& side : sides) {
+        names.push_back(side.name);
     }
-    return text;
+    return joinNames(names);
 }
 
 // Keeps the sides with the highest key; returns whether that left fewer.

@@ -1,6 +1,7 @@
 #include "engine/snapshot.h"
 
 #include "engine/board.h"
+#include "engine/text.h"
 
 #include <algorithm>
 #include <array>
@@ -87,13 +88,7 @@ Result<Napkin> scoreSnapshot(const Snapshot& snapshot) {
     }
     CookieDecision cookie = snapshotCookie(snapshot);
     if (cookie.how == CookieDecision::How::FullTieUnknown) {
-        std::string tied;
-        for (std::size_t i = 0; i < cookie.fullyTied.size(); ++i) {
-            tied += (i == 0                             ? ""
-                     : i + 1 == cookie.fullyTied.size() ? " and "
-                                                        : ", ") +
-                    snapshot.setup.name(cookie.fullyTied[i]);
-        }
+        const std::string tied = joinSeats(snapshot.setup.players(), cookie.fullyTied);
         if (snapshot.cookieHolder) {
             return Error{"cookie: " + tied +
                          " are fully tied, and the cookie can only stay with one "

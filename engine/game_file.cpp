@@ -447,20 +447,14 @@ Result<GameDocument> parseGameJson(const json& document) {
 namespace {
 
 Result<json> parseJson(std::string_view text) {
-    json document = json::parse(text, nullptr, false);
-    if (document.is_discarded()) {
-        // Parse again with exceptions only to learn where it broke.
-        try {
-            const json again = json::parse(text);
-            return Error{"not JSON: " + again.dump()};
-        } catch (const json::parse_error& error) {
-            std::string what = error.what();
-            const auto colon = what.find("parse error");
-            return Error{"not JSON: " + (colon == std::string::npos ? what : what.substr(colon))};
-        }
-        return Error{"not JSON"};
+    try {
+        return json::parse(text);
+    } catch (const json::exception& error) {
+        // what() reads "[json.exception.parse_error.101] parse error at line 1, …".
+        std::string what = error.what();
+        const auto tag = what.find("] ");
+        return Error{"not JSON: " + (tag == std::string::npos ? what : what.substr(tag + 2))};
     }
-    return document;
 }
 
 } // namespace

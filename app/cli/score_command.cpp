@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <ostream>
 #include <sstream>
@@ -55,6 +56,11 @@ int runScore(const std::vector<std::string>& args, Io io) {
         return 1;
     }
 
+    std::error_code ignored;
+    if (std::filesystem::is_directory(path, ignored)) {
+        io.err << path << ": is a folder, not a game file\n";
+        return 2;
+    }
     std::ifstream file(path, std::ios::binary);
     if (!file) {
         io.err << path << ": cannot open: " << std::strerror(errno) << '\n';

@@ -70,6 +70,9 @@ TEST(Cli, NotJsonAndMissingFilesExitTwo) {
     EXPECT_EQ(std::count(garbage.err.begin(), garbage.err.end(), '\n'), 1);
     const Outcome empty = hats({"score", writeTemp("empty.json", "")});
     EXPECT_EQ(empty.status, 2);
+    const Outcome folder = hats({"score", std::filesystem::temp_directory_path().string()});
+    EXPECT_EQ(folder.status, 2);
+    EXPECT_NE(folder.err.find("is a folder"), std::string::npos);
     const Outcome missing = hats({"score", "/nonexistent/game.json"});
     EXPECT_EQ(missing.status, 2);
     EXPECT_NE(missing.err.find("cannot open"), std::string::npos);

@@ -1,0 +1,44 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Page {
+    id: page
+
+    signal scoreFileRequested
+
+    title: qsTr("Hats Companion")
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 32, 520)
+        spacing: 16
+
+        Label {
+            text: qsTr("Hats Companion")
+            font.pixelSize: 32
+            font.bold: true
+            Layout.alignment: Qt.AlignHCenter
+        }
+        Label {
+            text: qsTr("Score keeping beside a game of Hats: the napkin with every tiebreaker, and why the cookie went where it went.")
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+            Layout.fillWidth: true
+        }
+        Button {
+            text: qsTr("Score a finished game from a file…")
+            Layout.fillWidth: true
+            Layout.preferredHeight: 56
+            font.pixelSize: 18
+            onClicked: page.scoreFileRequested()
+        }
+        Label {
+            text: qsTr("Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.")
+            wrapMode: Text.WordWrap
+            opacity: 0.7
+            horizontalAlignment: Text.AlignHCenter
+            Layout.fillWidth: true
+        }
+    }
+}

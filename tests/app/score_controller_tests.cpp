@@ -1,0 +1,49 @@
+#include "app/gui/score_controller.h"
+
+#include <QGuiApplication>
+#include <QUrl>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+QUrl fixture(const char* name) {
+    return QUrl::fromLocalFile(QStringLiteral(HATS_TEST_DATA "/") + QLatin1String(name));
+}
+
+TEST(ScoreController, OpeningASnapshotExposesItsNapkin) {
+    ScoreController controller;
+    int changes = 0;
+    QObject::connect(&controller, &ScoreController::changed, [&] { ++changes; });
+    ASSERT_TRUE(controller.openFile(fixture("snapshot_3p.json")));
+    EXPECT_EQ(changes, 1);
+    EXPECT_TRUE(controller.error().isEmpty());
+    EXPECT_EQ(controller.fileName(), QStringLiteral("snapshot_3p.json"));
+    const QVariantList players = controller.napkin().value(QStringLiteral("players")).toList();
+    ASSERT_EQ(players.size(), 3);
+    EXPECT_EQ(players[0].toMap().value(QStringLiteral("total")).toInt(), 26);
+    EXPECT_EQ(controller.napkin().value(QStringLiteral("winners")).toStringList(),
+              QStringList{QStringLiteral("Ann")});
+    EXPECT_TRUE(controller.text().contains(QStringLiteral("Winner: Ann")));
+}
+
+TEST(ScoreController, ABrokenFileShowsItsReasonAndClearsTheOldNapkin) {
+    ScoreController controller;
+    ASSERT_TRUE(controller.openFile(fixture("snapshot_3p.json")));
+    EXPECT_FALSE(controller.openFile(fixture("bad_r7.json")));
+    EXPECT_TRUE(controller.napkin().isEmpty());
+    EXPECT_TRUE(controller.error().endsWith(QStringLiteral("(R7)")));
+    EXPECT_FALSE(controller.openFile(fixture("no_such_file.json")));
+    EXPECT_TRUE(controller.error().contains(QStringLiteral("cannot open")));
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // test discovery runs without a display
+    }
+    QGuiApplication app(argc, argv);
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Renders the app's screens offscreen at a phone and a desktop size into docs/screenshots/.
+# Usage: tools/screenshots.sh [build dir]   (after tools/build.sh)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+app="${1:-build}/app/gui/hats-companion"
+out=docs/screenshots
+mkdir -p "$out"
+export QT_QPA_PLATFORM=offscreen
+for size in 360x640 1920x1080; do
+    "$app" --screenshot "$out/home-$size.png" --size "$size"
+    "$app" --screenshot "$out/napkin-$size.png" --size "$size" tests/data/snapshot_3p.json
+    "$app" --screenshot "$out/napkin-error-$size.png" --size "$size" tests/data/bad_r7.json
+done
+echo "screenshots in $out/"

@@ -1,0 +1,147 @@
+#include "vision/image_loader.h"
+
+#include <opencv2/imgcodecs.hpp>
+
+#include <fstream>
+#include <system_error>
+
+namespace hats::vision {
+
+namespace {
+
+Error unreadable(const std::string& why) {
+    return Error{"could not read the photo: " + why};
+}
+
+int bigEndian16(std::span<const uchar> b, size_t at) {
+    return (b[at] << 8) | b[at + 1];
+}
+
+std::uint32_t bigEndian32(std::span<const uchar> b, size_t at) {
+    return (std::uint32_t{b[at]} << 24U) | (std::uint32_t{b[at + 1]} << 16U) |
+           (std::uint32_t{b[at + 2]} << 8U) | std::uint32_t{b[at + 3]};
+}
+
+// Walks the JPEG segments up to the frame header (SOFn), which holds the size.
+Result<ImageHeader> jpegHeader(std::span<const uchar> b) {
+    size_t at = 2;
+    while (at + 4 <= b.size()) {
+        if (b[at] != 0xFF) {
+            return unreadable("the JPEG structure is damaged");
+        }
+        const uchar marker = b[at + 1];
+        if (marker == 0xFF) {
+            ++at; // fill byte
+            continue;
+        }
+        if (marker == 0x01 || (marker >= 0xD0 && marker <= 0xD8)) {
+            at += 2;
+            continue;
+        }
+        if (marker == 0xD9 || marker == 0xDA) {
+            break; // end of image or scan data before any frame header
+        }
+        const int length = bigEndian16(b, at + 2);
+        const bool frame =
+            marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC;
+        if (frame) {
+            if (at + 9 > b.size() || length < 8) {
+                break;
+            }
+            return ImageHeader{"jpeg", bigEndian16(b, at + 7), bigEndian16(b, at + 5)};
+        }
+        if (length < 2) {
+            return unreadable("the JPEG structure is damaged");
+        }
+        at += 2 + static_cast<size_t>(length);
+    }
+    return unreadable("the JPEG file ends before its size is given");
+}
+
+} // namespace
+
+Result<ImageHeader> readHeader(std::span<const uchar> b) {
+    ImageHeader header;
+    static constexpr std::array<uchar, 8> kPng = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
+    if (b.size() >= 4 && b[0] == 0xFF && b[1] == 0xD8 && b[2] == 0xFF) {
+        Result<ImageHeader> jpeg = jpegHeader(b);
+        if (!jpeg) {
+            return jpeg;
+        }
+        header = jpeg.value();
+    } else if (b.size() >= 24 && std::equal(kPng.begin(), kPng.end(), b.begin())) {
+        const std::uint32_t w = bigEndian32(b, 16);
+        const std::uint32_t h = bigEndian32(b, 20);
+        if (w > 1'000'000 || h > 1'000'000) {
+            return unreadable("the PNG header gives an impossible size");
+        }
+        header = {"png", static_cast<int>(w), static_cast<int>(h)};
+    } else {
+        return unreadable("it is not a JPEG or PNG image");
+    }
+    if (header.width < kMinImageSide || header.height < kMinImageSide) {
+        return unreadable("the image is only " + std::to_string(header.width) + "x" +
+                          std::to_string(header.height) + " pixels");
+    }
+    if (static_cast<double>(header.width) * header.height > kMaxImagePixels) {
+        return unreadable("the image is " + std::to_string(header.width) + "x" +
+                          std::to_string(header.height) + " pixels, more than 50 megapixels");
+    }
+    return header;
+}
+
+Result<LoadedImage> loadImage(std::span<const uchar> bytes, int minLongSide) {
+    const Result<ImageHeader> header = readHeader(bytes);
+    if (!header) {
+        return header.error();
+    }
+    LoadedImage loaded;
+    loaded.fullWidth = header->width;
+    loaded.fullHeight = header->height;
+    int flag = cv::IMREAD_COLOR;
+    if (header->format == "jpeg") {
+        const int longSide = std::max(header->width, header->height);
+        while (loaded.scale < 8 && longSide / (loaded.scale * 2) >= minLongSide) {
+            loaded.scale *= 2;
+        }
+        flag = loaded.scale == 8   ? cv::IMREAD_REDUCED_COLOR_8
+               : loaded.scale == 4 ? cv::IMREAD_REDUCED_COLOR_4
+               : loaded.scale == 2 ? cv::IMREAD_REDUCED_COLOR_2
+                                   : cv::IMREAD_COLOR;
+    }
+    try {
+        // imdecode only reads the buffer; the const_cast never leads to a write.
+        const cv::Mat raw(1, static_cast<int>(bytes.size()), CV_8UC1,
+                          const_cast<uchar*>(bytes.data()));
+        loaded.image = cv::imdecode(raw, flag);
+    } catch (const cv::Exception&) {
+        loaded.image.release();
+    }
+    if (loaded.image.empty() || loaded.image.type() != CV_8UC3) {
+        return unreadable("the " + header->format + " data cannot be decoded");
+    }
+    return loaded;
+}
+
+Result<std::vector<uchar>> readFileBytes(const std::filesystem::path& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        return unreadable(path.string() + " is a folder");
+    }
+    const std::uintmax_t size = std::filesystem::file_size(path, ec);
+    if (ec) {
+        return unreadable(path.string() + " cannot be opened");
+    }
+    if (size > kMaxFileBytes) {
+        return unreadable(path.string() + " is larger than 64 MiB");
+    }
+    std::ifstream in(path, std::ios::binary);
+    std::vector<uchar> bytes(static_cast<size_t>(size));
+    in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(size));
+    if (!in) {
+        return unreadable(path.string() + " cannot be read");
+    }
+    return bytes;
+}
+
+} // namespace hats::vision

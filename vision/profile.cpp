@@ -1,0 +1,145 @@
+#include "vision/profile.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <fstream>
+
+namespace hats::vision {
+
+namespace {
+
+constexpr const char* kFormat = "hats-vision-profile/1";
+
+nlohmann::json matToJson(const cv::Mat& m) {
+    cv::Mat f;
+    m.convertTo(f, CV_32F);
+    std::vector<float> data(f.begin<float>(), f.end<float>());
+    return {{"rows", m.rows}, {"cols", m.cols}, {"data", data}};
+}
+
+cv::Mat matFromJson(const nlohmann::json& j, int type) {
+    const int rows = j.at("rows").get<int>();
+    const int cols = j.at("cols").get<int>();
+    const auto data = j.at("data").get<std::vector<float>>();
+    if (rows <= 0 || cols <= 0 || rows > 4096 || cols > 4096 ||
+        data.size() != static_cast<size_t>(rows) * static_cast<size_t>(cols)) {
+        throw std::runtime_error("bad matrix");
+    }
+    cv::Mat f(rows, cols, CV_32F);
+    std::copy(data.begin(), data.end(), f.begin<float>());
+    cv::Mat out;
+    f.convertTo(out, type);
+    return out;
+}
+
+} // namespace
+
+cv::Size Profile::canonicalSize() const {
+    return {kCanonicalWidth, static_cast<int>(std::lround(kCanonicalWidth * cardAspect))};
+}
+
+cv::Rect Profile::panelRect() const {
+    const cv::Size size = canonicalSize();
+    return cv::Rect(static_cast<int>(std::lround(panel.x * size.width)),
+                    static_cast<int>(std::lround(panel.y * size.height)),
+                    static_cast<int>(std::lround(panel.width * size.width)),
+                    static_cast<int>(std::lround(panel.height * size.height))) &
+           cv::Rect(0, 0, size.width, size.height);
+}
+
+nlohmann::json toJson(const Profile& p) {
+    nlohmann::json types = nlohmann::json::object();
+    for (const HatType type : kAllTypes) {
+        const cv::Vec3d& lab = p.typeLab[static_cast<size_t>(typeIndex(type))];
+        types[std::string(typeId(type))] = {lab[0], lab[1], lab[2]};
+    }
+    nlohmann::json digits = nlohmann::json::array();
+    for (const cv::Mat& d : p.digits) {
+        digits.push_back(matToJson(d));
+    }
+    return {{"format", kFormat},
+            {"name", p.name},
+            {"cardAspect", p.cardAspect},
+            {"panel", {p.panel.x, p.panel.y, p.panel.width, p.panel.height}},
+            {"typeLab", types},
+            {"typeSpread", p.typeSpread},
+            {"backLab", {p.backLab[0], p.backLab[1], p.backLab[2]}},
+            {"digitBox", {p.digitBox.x, p.digitBox.y, p.digitBox.width, p.digitBox.height}},
+            {"digits", digits},
+            {"colourMask", matToJson(p.colourMask)},
+            {"faceLook", matToJson(p.faceLook)},
+            {"backLook", matToJson(p.backLook)}};
+}
+
+Result<Profile> profileFromJson(const nlohmann::json& j) {
+    try {
+        if (j.at("format").get<std::string>() != kFormat) {
+            return Error{"not a " + std::string(kFormat) + " file"};
+        }
+        Profile p;
+        p.name = j.at("name").get<std::string>();
+        p.cardAspect = j.at("cardAspect").get<double>();
+        const auto panel = j.at("panel").get<std::array<double, 4>>();
+        p.panel = {panel[0], panel[1], panel[2], panel[3]};
+        for (const HatType type : kAllTypes) {
+            const auto lab =
+                j.at("typeLab").at(std::string(typeId(type))).get<std::array<double, 3>>();
+            p.typeLab[static_cast<size_t>(typeIndex(type))] = {lab[0], lab[1], lab[2]};
+        }
+        p.typeSpread = j.at("typeSpread").get<double>();
+        const auto back = j.at("backLab").get<std::array<double, 3>>();
+        p.backLab = {back[0], back[1], back[2]};
+        const auto box = j.at("digitBox").get<std::array<int, 4>>();
+        p.digitBox = {box[0], box[1], box[2], box[3]};
+        const auto& digits = j.at("digits");
+        if (!digits.is_array() || digits.size() != p.digits.size()) {
+            return Error{"the profile needs 6 digit templates"};
+        }
+        for (size_t i = 0; i < p.digits.size(); ++i) {
+            p.digits[i] = matFromJson(digits[i], CV_32F);
+            if (p.digits[i].size() != p.digitBox.size()) {
+                return Error{"a digit template does not match the digit box"};
+            }
+        }
+        p.colourMask = matFromJson(j.at("colourMask"), CV_8U);
+        p.faceLook = matFromJson(j.at("faceLook"), CV_32F);
+        p.backLook = matFromJson(j.at("backLook"), CV_32F);
+        const cv::Rect canvas(cv::Point(0, 0), p.canonicalSize());
+        if (p.cardAspect < 0.5 || p.cardAspect > 3 || p.colourMask.size() != canvas.size() ||
+            p.faceLook.size() != kLookSize || p.backLook.size() != kLookSize ||
+            (p.digitBox & canvas) != p.digitBox || p.digitBox.area() == 0) {
+            return Error{"the profile's sizes do not fit together"};
+        }
+        return p;
+    } catch (const std::exception& e) {
+        return Error{std::string("the profile is damaged: ") + e.what()};
+    }
+}
+
+Result<void> saveProfile(const Profile& profile, const std::filesystem::path& path) {
+    std::ofstream out(path);
+    out << toJson(profile).dump() << '\n';
+    if (!out) {
+        return Error{"cannot write the profile to " + path.string()};
+    }
+    return {};
+}
+
+Result<Profile> loadProfile(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    if (!in || std::filesystem::is_directory(path)) {
+        return Error{"cannot open the profile " + path.string()};
+    }
+    const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+    if (j.is_discarded()) {
+        return Error{path.string() + " is not a profile (not JSON)"};
+    }
+    Result<Profile> p = profileFromJson(j);
+    if (!p) {
+        return Error{path.string() + ": " + p.error().message};
+    }
+    return p;
+}
+
+} // namespace hats::vision

@@ -139,14 +139,6 @@ CardVerdict classifyCard(const RectifiedCard& card, const Profile& profile) {
         std::max(similarity(look, profile.backLook), similarity(turned, profile.backLook));
     const cv::Vec3d lab = panelLab(card, profile.colourMask);
     verdict.isCard = std::max(face, back) > 0.3;
-    verdict.faceDown = back > face;
-    if (verdict.faceDown) {
-        const double backDistance = labDistance(lab, profile.backLab);
-        verdict.confidence = std::clamp((back - face) / 0.3, 0.0, 1.0) *
-                             std::clamp(1.5 - backDistance / (6 * profile.typeSpread), 0.0, 1.0);
-        verdict.typeConfidence = verdict.valueConfidence = verdict.confidence;
-        return verdict;
-    }
     // Type: nearest colour prototype; sure when clearly nearer than the runner-up.
     std::array<double, kTypeCount> distance{};
     for (size_t t = 0; t < distance.size(); ++t) {
@@ -160,8 +152,22 @@ CardVerdict classifyCard(const RectifiedCard& card, const Profile& profile) {
             d2 = std::min(d2, distance[t]);
         }
     }
-    verdict.type = kAllTypes[static_cast<size_t>(nearest - distance.begin())];
+    // Face or back: the panel's drawing and its colour each vote; they must agree to be sure.
+    const double backDistance = labDistance(lab, profile.backLab);
+    const double colourVote =
+        std::clamp(2 * (d1 - backDistance) / (d1 + backDistance + 1e-9), -1.0, 1.0);
+    const double drawingVote = std::clamp((back - face) / 0.3, -1.0, 1.0);
+    const double backness = 0.5 * (colourVote + drawingVote);
+    verdict.faceDown = backness > 0;
+    const double sideConfidence = std::clamp(std::abs(backness) / 0.4, 0.0, 1.0);
     const double spread = std::max(2.0, profile.typeSpread);
+    if (verdict.faceDown) {
+        verdict.confidence =
+            sideConfidence * std::clamp(2.0 - backDistance / (5 * spread), 0.0, 1.0);
+        verdict.typeConfidence = verdict.valueConfidence = verdict.confidence;
+        return verdict;
+    }
+    verdict.type = kAllTypes[static_cast<size_t>(nearest - distance.begin())];
     verdict.typeConfidence = std::clamp((d2 - d1) / (d2 + 1e-9) * 1.5, 0.0, 1.0) *
                              std::clamp(2.0 - d1 / (5 * spread), 0.0, 1.0);
     // Value: both printed corners (the far one turned upright) against each digit.
@@ -183,8 +189,9 @@ CardVerdict classifyCard(const RectifiedCard& card, const Profile& profile) {
     }
     verdict.value = static_cast<int>(best - score.begin()) + 1;
     verdict.valueConfidence =
-        std::clamp((*best - second) / 0.2, 0.0, 1.0) * std::clamp((*best - 0.3) / 0.3, 0.0, 1.0);
-    verdict.confidence = std::min(verdict.typeConfidence, verdict.valueConfidence);
+        std::clamp((*best - second) / 0.15, 0.0, 1.0) * std::clamp((*best - 0.3) / 0.3, 0.0, 1.0);
+    verdict.confidence =
+        std::min({verdict.typeConfidence, verdict.valueConfidence, sideConfidence});
     return verdict;
 }
 

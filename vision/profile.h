@@ -13,7 +13,7 @@
 namespace hats::vision {
 
 /** Width in pixels of the upright card image every card is rectified into. */
-inline constexpr int kCanonicalWidth = 120;
+inline constexpr int kCanonicalWidth = 160;
 /** Size of the panel thumbnails that tell a face from the back. */
 inline const cv::Size kLookSize(16, 22);
 

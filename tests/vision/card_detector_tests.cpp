@@ -1,0 +1,69 @@
+#include "vision/card_detector.h"
+
+#include "tests/vision/vision_test_support.h"
+#include "vision/image_loader.h"
+
+#include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
+
+using namespace hats;
+using namespace hats::vision;
+
+namespace {
+
+// Every placed card has exactly one detection whose panel centre lies on it.
+void expectEachCardFoundOnce(const scenegen::Scene& scene, const std::vector<FoundCard>& found,
+                             double scale) {
+    EXPECT_EQ(found.size(), scene.cards.size());
+    for (const scenegen::PlacedCard& placed : scene.cards) {
+        const cv::Point2f centre = (placed.corners[0] + placed.corners[2]) * 0.5F;
+        const double width = cv::norm(placed.corners[1] - placed.corners[0]);
+        int hits = 0;
+        for (const FoundCard& f : found) {
+            const cv::Point2f c = (f.panel[0] + f.panel[2]) * (0.5F * static_cast<float>(scale));
+            hits += cv::norm(c - centre) < width / 4 ? 1 : 0;
+        }
+        EXPECT_EQ(hits, 1);
+    }
+}
+
+} // namespace
+
+TEST(CardDetector, FindsEveryCardLyingApart) {
+    for (std::uint64_t seed = 300; seed < 303; ++seed) {
+        const scenegen::Scene scene =
+            scenegen::renderScene(seed, {scenegen::Layout::Board, false, 2.0, 0});
+        const Result<LoadedImage> photo = loadImage(scene.jpeg);
+        ASSERT_TRUE(photo.ok());
+        expectEachCardFoundOnce(scene, CardDetector({}).find(photo->image), photo->scale);
+    }
+}
+
+TEST(CardDetector, SeparatesTouchingCardsByTheirFrames) {
+    for (std::uint64_t seed = 310; seed < 313; ++seed) {
+        const scenegen::Scene scene =
+            scenegen::renderScene(seed, {scenegen::Layout::Collection, true, 2.0, 0});
+        const Result<LoadedImage> photo = loadImage(scene.jpeg);
+        ASSERT_TRUE(photo.ok());
+        expectEachCardFoundOnce(scene, CardDetector({}).find(photo->image), photo->scale);
+    }
+}
+
+TEST(CardDetector, FindsNothingOnAnEmptyTable) {
+    cv::Mat table(600, 800, CV_8UC3, cv::Scalar(40, 90, 50));
+    cv::randn(table, cv::Scalar(40, 90, 50), cv::Scalar(12, 12, 12));
+    EXPECT_TRUE(CardDetector({}).find(table).empty());
+    EXPECT_TRUE(CardDetector({}).find(cv::Mat()).empty());
+}
+
+TEST(CardDetector, OrdersCornersTopLeftFirstClockwiseWithTheShortSideOnTop) {
+    // A portrait card turned 20°, corners given in a scrambled order.
+    const cv::RotatedRect card({200, 200}, {100, 140}, 20);
+    cv::Point2f pts[4];
+    card.points(pts);
+    const Quad q = orderUpright({pts[2], pts[0], pts[3], pts[1]});
+    EXPECT_NEAR(cv::norm(q[1] - q[0]), 100, 1);
+    EXPECT_NEAR(cv::norm(q[3] - q[0]), 140, 1);
+    EXPECT_LT(q[0].y + q[1].y, q[2].y + q[3].y) << "top side above the bottom side";
+    EXPECT_LT(q[0].x, q[1].x) << "left to right along the top";
+}

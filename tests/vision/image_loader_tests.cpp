@@ -1,0 +1,120 @@
+#include "vision/image_loader.h"
+
+#include "tools/scenegen/scene_generator.h"
+
+#include <gtest/gtest.h>
+#include <opencv2/imgcodecs.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace hats;
+using namespace hats::vision;
+
+namespace {
+
+std::vector<uchar> encode(const cv::Mat& image, const std::string& ext) {
+    std::vector<uchar> bytes;
+    cv::imencode(ext, image, bytes);
+    return bytes;
+}
+
+// A PNG that claims a size in its header; the pixels never follow.
+std::vector<uchar> pngHeader(std::uint32_t width, std::uint32_t height) {
+    std::vector<uchar> b = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A,
+                            0,    0,   0,   13,  'I',  'H',  'D',  'R'};
+    for (const std::uint32_t v : {width, height}) {
+        for (int shift = 24; shift >= 0; shift -= 8) {
+            b.push_back(static_cast<uchar>(v >> shift));
+        }
+    }
+    b.insert(b.end(), {8, 2, 0, 0, 0, 0, 0, 0, 0});
+    return b;
+}
+
+// A real JPEG whose frame header is patched to claim another size.
+std::vector<uchar> jpegClaiming(int width, int height) {
+    std::vector<uchar> b = encode(cv::Mat(80, 80, CV_8UC3, cv::Scalar(90, 120, 30)), ".jpg");
+    for (size_t i = 2; i + 9 < b.size(); ++i) {
+        if (b[i] == 0xFF && b[i + 1] == 0xC0) {
+            b[i + 5] = static_cast<uchar>(height >> 8);
+            b[i + 6] = static_cast<uchar>(height & 0xFF);
+            b[i + 7] = static_cast<uchar>(width >> 8);
+            b[i + 8] = static_cast<uchar>(width & 0xFF);
+            break;
+        }
+    }
+    return b;
+}
+
+} // namespace
+
+TEST(ImageLoader, ReadsJpegAndPngSizesFromTheHeaderAlone) {
+    const cv::Mat image(120, 200, CV_8UC3, cv::Scalar(10, 20, 30));
+    const Result<ImageHeader> jpeg = readHeader(encode(image, ".jpg"));
+    ASSERT_TRUE(jpeg.ok()) << jpeg.error().message;
+    EXPECT_EQ(jpeg->format, "jpeg");
+    EXPECT_EQ(jpeg->width, 200);
+    EXPECT_EQ(jpeg->height, 120);
+    const Result<ImageHeader> png = readHeader(encode(image, ".png"));
+    ASSERT_TRUE(png.ok());
+    EXPECT_EQ(png->format, "png");
+    EXPECT_EQ(png->width, 200);
+}
+
+TEST(ImageLoader, RefusesTextAsNotAnImage) {
+    const std::string text = "hats-game/1 this is not a photo";
+    const Result<LoadedImage> loaded =
+        loadImage({reinterpret_cast<const uchar*>(text.data()), text.size()});
+    ASSERT_FALSE(loaded.ok());
+    EXPECT_NE(loaded.error().message.find("not a JPEG or PNG"), std::string::npos);
+}
+
+TEST(ImageLoader, RefusesAOnePixelImage) {
+    const Result<LoadedImage> loaded =
+        loadImage(encode(cv::Mat(1, 1, CV_8UC3, cv::Scalar(1, 2, 3)), ".png"));
+    ASSERT_FALSE(loaded.ok());
+    EXPECT_NE(loaded.error().message.find("1x1"), std::string::npos);
+}
+
+TEST(ImageLoader, RefusesAGiantImageBeforeDecodingIt) {
+    for (const auto& bytes : {pngHeader(20000, 20000), jpegClaiming(20000, 20000)}) {
+        const Result<LoadedImage> loaded = loadImage(bytes);
+        ASSERT_FALSE(loaded.ok());
+        EXPECT_NE(loaded.error().message.find("20000x20000"), std::string::npos)
+            << loaded.error().message;
+    }
+}
+
+TEST(ImageLoader, RefusesAJpegCutBeforeItsSize) {
+    std::vector<uchar> bytes = encode(cv::Mat(100, 100, CV_8UC3, cv::Scalar(5, 5, 5)), ".jpg");
+    bytes.resize(20);
+    EXPECT_FALSE(loadImage(bytes).ok());
+    EXPECT_FALSE(loadImage({}).ok());
+}
+
+TEST(ImageLoader, DecodesA12MegapixelJpegAtAQuarter) {
+    const scenegen::Scene scene =
+        scenegen::renderScene(5, {scenegen::Layout::Board, false, 12.0, 85});
+    const Result<LoadedImage> loaded = loadImage(scene.jpeg);
+    ASSERT_TRUE(loaded.ok());
+    EXPECT_EQ(loaded->scale, 4);
+    EXPECT_EQ(loaded->fullWidth, scene.width);
+    EXPECT_EQ(loaded->image.cols, (scene.width + 3) / 4);
+}
+
+TEST(ImageLoader, KeepsSmallPhotosAtFullSize) {
+    const scenegen::Scene scene =
+        scenegen::renderScene(5, {scenegen::Layout::Board, false, 1.0, 85});
+    const Result<LoadedImage> loaded = loadImage(scene.jpeg);
+    ASSERT_TRUE(loaded.ok());
+    EXPECT_EQ(loaded->scale, 1);
+    EXPECT_EQ(loaded->image.cols, scene.width);
+}
+
+TEST(ImageLoader, RefusesAFolderAndAMissingFile) {
+    const Result<std::vector<uchar>> folder = readFileBytes(std::filesystem::temp_directory_path());
+    ASSERT_FALSE(folder.ok());
+    EXPECT_NE(folder.error().message.find("folder"), std::string::npos);
+    EXPECT_FALSE(readFileBytes("/nonexistent/photo.jpg").ok());
+}

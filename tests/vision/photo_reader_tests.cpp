@@ -1,0 +1,111 @@
+#include "vision/photo_reader.h"
+
+#include "tests/vision/vision_test_support.h"
+
+#include <gtest/gtest.h>
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+using namespace hats;
+using namespace hats::vision;
+using scenegen::Layout;
+
+namespace {
+
+// Seeds 500-599 are for tests only; the accuracy benchmark uses 100000 and up.
+testsupport::Comparison readScene(std::uint64_t seed, Layout layout, bool touching, double mp) {
+    const scenegen::Scene scene = scenegen::renderScene(seed, {layout, touching, mp, 0});
+    const PhotoKind kind = layout == Layout::Board ? PhotoKind::Board : PhotoKind::Collection;
+    const Result<Reading> reading =
+        readPhoto(scene.jpeg, testsupport::generatedDeckProfile(), kind);
+    if (!reading) {
+        ADD_FAILURE() << "seed " << seed << ": " << reading.error().message;
+        return {};
+    }
+    return testsupport::compare(scene, reading.value());
+}
+
+} // namespace
+
+TEST(PhotoReader, ReadsEveryBoardCardIntoItsSlot) {
+    for (std::uint64_t seed = 500; seed < 504; ++seed) {
+        const testsupport::Comparison c = readScene(seed, Layout::Board, false, 2.0);
+        EXPECT_EQ(c.found, c.truth) << "seed " << seed;
+        EXPECT_EQ(c.extra, 0) << "seed " << seed;
+        EXPECT_EQ(c.wrongSlots, 0) << "seed " << seed;
+        EXPECT_EQ(c.typeRight + c.doubtful, c.faceUp) << "seed " << seed;
+        EXPECT_EQ(c.valueRight + c.doubtful, c.faceUp) << "seed " << seed;
+        EXPECT_LE(c.doubtful, 1) << "seed " << seed;
+    }
+}
+
+TEST(PhotoReader, ReadsATouchingBoardRow) {
+    for (std::uint64_t seed = 510; seed < 513; ++seed) {
+        const testsupport::Comparison c = readScene(seed, Layout::Board, true, 2.5);
+        EXPECT_EQ(c.found, c.truth) << "seed " << seed;
+        EXPECT_EQ(c.wrongSlots, 0) << "seed " << seed;
+        EXPECT_EQ(c.valueRight + c.doubtful, c.faceUp) << "seed " << seed;
+    }
+}
+
+TEST(PhotoReader, CountsTheBlackHatsOfACollection) {
+    for (std::uint64_t seed = 520; seed < 525; ++seed) {
+        const scenegen::Scene scene =
+            scenegen::renderScene(seed, {Layout::Collection, seed % 2 == 1, 2.0, 0});
+        const Result<Reading> reading =
+            readCollection(scene.jpeg, testsupport::generatedDeckProfile());
+        ASSERT_TRUE(reading.ok()) << reading.error().message;
+        EXPECT_EQ(reading->blackHats, scene.blackHats()) << "seed " << seed;
+        const testsupport::Comparison c = testsupport::compare(scene, reading.value());
+        EXPECT_EQ(c.found, c.truth) << "seed " << seed;
+        EXPECT_EQ(c.typeRight + c.doubtful, c.faceUp) << "seed " << seed;
+        for (const CardRead& read : reading->cards) {
+            EXPECT_EQ(read.slot, 0);
+            EXPECT_EQ(read.card.has_value(), !read.faceDown && !read.doubtful);
+        }
+    }
+}
+
+TEST(PhotoReader, GivesCornersInFullSizePixelsForA12MegapixelPhoto) {
+    const scenegen::Scene scene = scenegen::renderScene(530, {Layout::Board, false, 12.0, 80});
+    const Result<Reading> reading = readBoard(scene.jpeg, testsupport::generatedDeckProfile());
+    ASSERT_TRUE(reading.ok()) << reading.error().message;
+    EXPECT_EQ(reading->width, scene.width);
+    const testsupport::Comparison c = testsupport::compare(scene, reading.value());
+    EXPECT_EQ(c.found, c.truth);
+    EXPECT_EQ(c.valueRight + c.doubtful, c.faceUp);
+}
+
+TEST(PhotoReader, SaysCouldNotReadForAnEmptyTable) {
+    cv::Mat table(900, 1200, CV_8UC3);
+    cv::randn(table, cv::Scalar(40, 80, 120), cv::Scalar(15, 15, 15));
+    std::vector<uchar> jpeg;
+    cv::imencode(".jpg", table, jpeg);
+    const Result<Reading> reading = readBoard(jpeg, testsupport::generatedDeckProfile());
+    ASSERT_FALSE(reading.ok());
+    EXPECT_NE(reading.error().message.find("could not read"), std::string::npos);
+}
+
+TEST(PhotoReader, SaysCouldNotReadForAPhotoOfSomethingElse) {
+    // Light paper with dark print and coloured boxes: frames and holes, but no cards.
+    cv::Mat page(900, 1200, CV_8UC3, cv::Scalar(235, 238, 240));
+    cv::RNG rng(9);
+    for (int i = 0; i < 60; ++i) {
+        const cv::Point p(rng.uniform(0, 1200), rng.uniform(0, 900));
+        cv::putText(page, "Lorem ipsum", p, cv::FONT_HERSHEY_SIMPLEX, 1.0, cv::Scalar(30, 30, 30),
+                    2);
+    }
+    cv::rectangle(page, cv::Rect(100, 100, 300, 120), cv::Scalar(40, 40, 200), -1);
+    cv::circle(page, {800, 500}, 120, cv::Scalar(200, 80, 20), -1);
+    std::vector<uchar> jpeg;
+    cv::imencode(".jpg", page, jpeg);
+    const Result<Reading> reading = readCollection(jpeg, testsupport::generatedDeckProfile());
+    if (reading.ok()) {
+        // Whatever it thought it saw, it must not claim to be sure of it.
+        for (const CardRead& read : reading->cards) {
+            EXPECT_TRUE(read.doubtful) << "confidence " << read.confidence;
+        }
+    } else {
+        EXPECT_NE(reading.error().message.find("could not read"), std::string::npos);
+    }
+}

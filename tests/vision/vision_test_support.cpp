@@ -1,0 +1,86 @@
+#include "tests/vision/vision_test_support.h"
+
+#include "vision/calibrator.h"
+
+#include <filesystem>
+#include <mutex>
+#include <random>
+
+namespace hats::vision::testsupport {
+
+namespace {
+
+cv::Point2f centreOf(const std::array<cv::Point2f, 4>& q) {
+    return (q[0] + q[1] + q[2] + q[3]) * 0.25F;
+}
+
+Profile learnProfile() {
+    const std::filesystem::path cached =
+        std::filesystem::path(HATS_VISION_TEST_CACHE) / "generated-deck-profile.json";
+    if (Result<Profile> loaded = loadProfile(cached)) {
+        return loaded.value();
+    }
+    const scenegen::Scene grid = scenegen::renderCalibrationGrid(1);
+    const scenegen::Scene back = scenegen::renderCalibrationBack(1);
+    Result<Profile> learned = calibrate(grid.jpeg, back.jpeg);
+    if (!learned) {
+        throw std::runtime_error("calibration failed: " + learned.error().message);
+    }
+    // Tests run as parallel processes: write aside, then rename (atomic on one filesystem).
+    const std::filesystem::path temp =
+        cached.string() + "." + std::to_string(std::random_device{}()) + ".tmp";
+    if (saveProfile(learned.value(), temp)) {
+        std::error_code ec;
+        std::filesystem::rename(temp, cached, ec);
+    }
+    return learned.value();
+}
+
+} // namespace
+
+const Profile& generatedDeckProfile() {
+    static const Profile profile = learnProfile();
+    return profile;
+}
+
+Comparison compare(const scenegen::Scene& scene, const Reading& reading) {
+    Comparison c;
+    std::vector<bool> used(reading.cards.size(), false);
+    for (const scenegen::PlacedCard& placed : scene.cards) {
+        ++c.truth;
+        c.backs += placed.card ? 0 : 1;
+        const cv::Point2f centre = centreOf(placed.corners);
+        const double width = cv::norm(placed.corners[1] - placed.corners[0]);
+        int match = -1;
+        for (size_t i = 0; i < reading.cards.size(); ++i) {
+            if (!used[i] && cv::norm(centreOf(reading.cards[i].corners) - centre) < width / 3) {
+                match = static_cast<int>(i);
+            }
+        }
+        if (match < 0) {
+            continue;
+        }
+        used[static_cast<size_t>(match)] = true;
+        const CardRead& read = reading.cards[static_cast<size_t>(match)];
+        ++c.found;
+        c.doubtful += read.doubtful ? 1 : 0;
+        if (placed.slot > 0 && read.slot != placed.slot) {
+            ++c.wrongSlots;
+        }
+        if (!placed.card) {
+            c.backsRight += read.faceDown && !read.doubtful ? 1 : 0;
+            continue;
+        }
+        ++c.faceUp;
+        if (read.card && read.card->type() == placed.card->type()) {
+            ++c.typeRight;
+        }
+        if (read.card && read.card->value() == placed.card->value()) {
+            ++c.valueRight;
+        }
+    }
+    c.extra = static_cast<int>(std::count(used.begin(), used.end(), false));
+    return c;
+}
+
+} // namespace hats::vision::testsupport

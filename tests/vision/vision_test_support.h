@@ -1,0 +1,31 @@
+#pragma once
+
+#include "tools/scenegen/scene_generator.h"
+#include "vision/profile.h"
+#include "vision/reading.h"
+
+#include <opencv2/core.hpp>
+
+namespace hats::vision::testsupport {
+
+/** The profile learned from generated calibration photos (seed 1), cached across test runs. */
+const Profile& generatedDeckProfile();
+
+/** How a reading compares with the scene's truth. */
+struct Comparison {
+    int truth = 0;      ///< cards placed
+    int found = 0;      ///< placed cards the reader found
+    int extra = 0;      ///< reads that match no placed card
+    int faceUp = 0;     ///< placed face-up cards found
+    int typeRight = 0;  ///< … whose type was read right (not doubtful)
+    int valueRight = 0; ///< … whose value was read right (not doubtful)
+    int doubtful = 0;
+    int wrongSlots = 0; ///< board cards found in the wrong slot
+    int backsRight = 0; ///< placed face-down cards read as face down
+    int backs = 0;
+};
+
+/** Matches reads to placed cards by centre (within a third of a card width). */
+Comparison compare(const scenegen::Scene& scene, const Reading& reading);
+
+} // namespace hats::vision::testsupport

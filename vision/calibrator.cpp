@@ -149,7 +149,7 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
     std::vector<cv::Mat> greys;
     for (const FoundCard& c : cards) {
         rectified.push_back(rectifyCard(grid, c.panel, profile));
-        greys.push_back(greyOf(rectified.back()));
+        greys.push_back(rectified.back().grey);
     }
     profile.digitBox = learnDigitBox(greys);
     if (profile.digitBox.width < 4 || profile.digitBox.height < 4) {

@@ -70,9 +70,9 @@ RectifiedCard rectifyCard(const cv::Mat& bgr, const Quad& panel, const Profile& 
     // The frame between the panel and the card's edge, away from both edges.
     std::array<std::vector<float>, 3> frame;
     const int edge = std::max(2, p.x / 4);
-    for (int y = edge; y < size.height - edge; ++y) {
+    for (int y = edge; y < size.height - edge; y += 2) { // every other pixel is plenty
         const cv::Vec3b* row = canonical.ptr<cv::Vec3b>(y);
-        for (int x = edge; x < size.width - edge; ++x) {
+        for (int x = edge; x < size.width - edge; x += 2) {
             const bool inFrame = x < p.x - 1 || x > p.br().x || y < p.y - 1 || y > p.br().y;
             if (inFrame) {
                 for (size_t c = 0; c < 3; ++c) {
@@ -84,22 +84,24 @@ RectifiedCard rectifyCard(const cv::Mat& bgr, const Quad& panel, const Profile& 
     for (size_t c = 0; c < 3; ++c) {
         card.white[static_cast<int>(c)] = std::max(8.0, median(frame[c]));
     }
-    canonical.convertTo(card.normalised, CV_32FC3);
-    cv::multiply(card.normalised,
-                 cv::Scalar(1.0 / card.white[0], 1.0 / card.white[1], 1.0 / card.white[2]),
-                 card.normalised);
+    card.canonical = canonical;
+    cv::Mat grey8;
+    cv::cvtColor(canonical, grey8, cv::COLOR_BGR2GRAY);
+    const double whiteGrey = 0.114 * card.white[0] + 0.587 * card.white[1] + 0.299 * card.white[2];
+    grey8.convertTo(card.grey, CV_32F, 1.0 / std::max(8.0, whiteGrey));
     return card;
 }
 
 cv::Vec3d panelLab(const RectifiedCard& card, const cv::Mat& colourMask) {
     std::array<std::vector<float>, 3> values;
-    for (int y = 0; y < card.normalised.rows; ++y) {
-        const cv::Vec3f* row = card.normalised.ptr<cv::Vec3f>(y);
+    for (int y = 0; y < card.canonical.rows; y += 2) { // every other pixel is plenty
+        const cv::Vec3b* row = card.canonical.ptr<cv::Vec3b>(y);
         const uchar* m = colourMask.ptr<uchar>(y);
-        for (int x = 0; x < card.normalised.cols; ++x) {
+        for (int x = 0; x < card.canonical.cols; x += 2) {
             if (m[x] != 0) {
                 for (size_t c = 0; c < 3; ++c) {
-                    values[c].push_back(row[x][static_cast<int>(c)]);
+                    const int k = static_cast<int>(c);
+                    values[c].push_back(static_cast<float>(row[x][k] / card.white[k]));
                 }
             }
         }
@@ -115,14 +117,8 @@ cv::Vec3d panelLab(const RectifiedCard& card, const cv::Mat& colourMask) {
     return {l[0], l[1], l[2]};
 }
 
-cv::Mat greyOf(const RectifiedCard& card) {
-    cv::Mat grey;
-    cv::cvtColor(card.normalised, grey, cv::COLOR_BGR2GRAY);
-    return grey;
-}
-
 cv::Mat panelLook(const RectifiedCard& card, const Profile& profile) {
-    const cv::Mat grey = greyOf(card);
+    const cv::Mat& grey = card.grey;
     cv::Mat look;
     cv::resize(grey(profile.panelRect()), look, kLookSize, 0, 0, cv::INTER_AREA);
     return look;
@@ -171,7 +167,7 @@ CardVerdict classifyCard(const RectifiedCard& card, const Profile& profile) {
     verdict.typeConfidence = std::clamp((d2 - d1) / (d2 + 1e-9) * 1.5, 0.0, 1.0) *
                              std::clamp(2.0 - d1 / (5 * spread), 0.0, 1.0);
     // Value: both printed corners (the far one turned upright) against each digit.
-    const cv::Mat grey = greyOf(card);
+    const cv::Mat& grey = card.grey;
     cv::Mat greyTurned;
     cv::rotate(grey, greyTurned, cv::ROTATE_180);
     const int slack = std::max(2, profile.digitBox.width / 5);

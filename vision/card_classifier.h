@@ -12,9 +12,10 @@ namespace hats::vision {
 
 /** One card cut out of the photo, upright and divided by the colour of its own white frame. */
 struct RectifiedCard {
-    cv::Mat normalised; ///< CV_32FC3, canonical size; the frame is about (1,1,1)
-    cv::Vec3d white;    ///< the frame's colour in the photo (BGR)
-    Quad corners;       ///< the whole card in the photo
+    cv::Mat canonical; ///< CV_8UC3, canonical size, as photographed
+    cv::Vec3d white;   ///< the frame's colour in the photo (BGR)
+    cv::Mat grey;      ///< CV_32F luminance divided by the frame's: the frame is about 1
+    Quad corners;      ///< the whole card in the photo
 };
 
 /** What one card is, with how sure each part is (0..1). */
@@ -35,8 +36,6 @@ RectifiedCard rectifyCard(const cv::Mat& bgr, const Quad& panel, const Profile& 
 cv::Vec3d panelLab(const RectifiedCard& card, const cv::Mat& colourMask);
 /** The grey panel thumbnail compared with the face and back looks. */
 cv::Mat panelLook(const RectifiedCard& card, const Profile& profile);
-/** Grey (luminance) of the normalised card. */
-cv::Mat greyOf(const RectifiedCard& card);
 
 /** Type by colour, value by digit, face or back: compares a card with what calibration learned. */
 CardVerdict classifyCard(const RectifiedCard& card, const Profile& profile);

@@ -108,8 +108,19 @@ cv::Mat CardDetector::lightMask(const cv::Mat& bgr) {
     cv::max(ch[0], ch[1], brightest);
     cv::max(brightest, ch[2], brightest);
     // White balance from the brightest pixels: on a card photo those are the card frames.
+    // (Yellow panels are as bright as the frames: only near-grey pixels vote.)
+    cv::Mat darkest;
+    cv::min(ch[0], ch[1], darkest);
+    cv::min(darkest, ch[2], darkest);
+    cv::Mat darkest16;
+    cv::Mat brightest16;
+    darkest.convertTo(darkest16, CV_16S, 100);
+    brightest.convertTo(brightest16, CV_16S, 60);
     const double top = percentile(brightest, 0.985);
-    const cv::Mat bright = brightest >= std::max(1.0, top);
+    cv::Mat bright = (brightest >= std::max(1.0, top * 0.85)) & (darkest16 > brightest16);
+    if (cv::countNonZero(bright) < 50) {
+        bright = brightest >= std::max(1.0, top);
+    }
     const cv::Scalar mean = cv::mean(bgr, bright);
     const double peak = std::max({mean[0], mean[1], mean[2], 1.0});
     std::array<cv::Mat, 3> balanced;
@@ -133,16 +144,16 @@ cv::Mat CardDetector::lightMask(const cv::Mat& bgr) {
     cv::Mat local;
     cv::resize(small, local, hi.size(), 0, 0, cv::INTER_LINEAR);
     const double topBalanced = percentile(hi, 0.985);
-    cv::Mat mask = hi > 0.45 * topBalanced;
+    cv::Mat mask = hi > 0.3 * topBalanced;
     cv::Mat localOk;
     cv::Mat hi16;
     cv::Mat local16;
     hi.convertTo(hi16, CV_16S, 100);
-    local.convertTo(local16, CV_16S, 62);
+    local.convertTo(local16, CV_16S, 55);
     localOk = hi16 > local16;
     cv::Mat lo16;
     lo.convertTo(lo16, CV_16S, 100);
-    hi.convertTo(hi16, CV_16S, 70);
+    hi.convertTo(hi16, CV_16S, 55);
     const cv::Mat grey = lo16 > hi16; // low colour: min channel close to max channel
     mask &= localOk;
     mask &= grey;
@@ -154,11 +165,19 @@ std::vector<FoundCard> CardDetector::find(const cv::Mat& bgr) const {
     if (bgr.empty() || bgr.type() != CV_8UC3) {
         return found;
     }
-    cv::Mat mask = lightMask(bgr);
+    cv::Mat small = bgr;
+    float factor = 1;
+    cv::Mat halved;
+    while (options_.halveFrom > 0 && std::max(small.cols, small.rows) >= options_.halveFrom) {
+        cv::resize(small, halved, cv::Size(), 0.5, 0.5, cv::INTER_AREA);
+        small = halved;
+        factor *= 2;
+    }
+    cv::Mat mask = lightMask(small);
     std::vector<std::vector<cv::Point>> contours;
     std::vector<cv::Vec4i> hierarchy;
     cv::findContours(mask, contours, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_NONE);
-    const double imageArea = static_cast<double>(bgr.total());
+    const double imageArea = static_cast<double>(small.total());
     std::map<int, int> panelsPerParent;
     std::vector<int> parents;
     for (size_t i = 0; i < contours.size(); ++i) {
@@ -201,13 +220,21 @@ std::vector<FoundCard> CardDetector::find(const cv::Mat& bgr) const {
         }
         FoundCard card;
         card.panel = refineCorners(orderUpright(corners), contours[i]);
+        for (cv::Point2f& p : card.panel) {
+            // Pixel centres: a pixel at half size covers two full-size pixels.
+            p = (p + cv::Point2f(0.5F, 0.5F)) * factor - cv::Point2f(0.5F, 0.5F);
+        }
         found.push_back(card);
         parents.push_back(parent);
         ++panelsPerParent[parent];
     }
     for (size_t k = 0; k < found.size(); ++k) {
         if (panelsPerParent[parents[k]] == 1) {
-            found[k].outline = cv::minAreaRect(contours[static_cast<size_t>(parents[k])]);
+            cv::RotatedRect outline = cv::minAreaRect(contours[static_cast<size_t>(parents[k])]);
+            outline.center =
+                (outline.center + cv::Point2f(0.5F, 0.5F)) * factor - cv::Point2f(0.5F, 0.5F);
+            outline.size = outline.size * factor;
+            found[k].outline = outline;
         }
     }
     return found;

@@ -33,7 +33,7 @@ inline constexpr std::uintmax_t kMaxFileBytes = 64U << 20U;
 /** Reads the header only; refuses anything that is not a JPEG or PNG of a sane size. */
 Result<ImageHeader> readHeader(std::span<const uchar> bytes);
 /** Decodes at the smallest JPEG reduction that keeps the long side at least `minLongSide`. */
-Result<LoadedImage> loadImage(std::span<const uchar> bytes, int minLongSide = 1000);
+Result<LoadedImage> loadImage(std::span<const uchar> bytes, int minLongSide = 900);
 /** The bytes of a file, refusing folders, missing files and files over 64 MiB. */
 Result<std::vector<uchar>> readFileBytes(const std::filesystem::path& path);
 

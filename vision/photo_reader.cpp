@@ -74,6 +74,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     const double aspect = profile.panelAspect();
     options.minAspect = aspect * 0.75;
     options.maxAspect = aspect * 1.3;
+    options.halveFrom = 1000;
     const std::vector<FoundCard> found = CardDetector(options).find(bgr);
     Reading reading;
     reading.width = static_cast<int>(std::lround(bgr.cols * scale));

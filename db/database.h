@@ -1,0 +1,120 @@
+#pragma once
+
+#include "engine/result.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace hats::db {
+
+/** A prepared statement, owned by its Database, reset and re-bound for every use. */
+class Statement {
+public:
+    explicit Statement(sqlite3_stmt* statement) : statement_(statement) {}
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+    ~Statement();
+
+    /** Starts a new use: resets the statement and clears its bindings. */
+    Statement& reset();
+    Statement& bind(int index, std::int64_t value);
+    Statement& bind(int index, int value) { return bind(index, static_cast<std::int64_t>(value)); }
+    Statement& bind(int index, double value);
+    Statement& bind(int index, std::string_view text);
+    Statement& bind(int index, const std::string& text) {
+        return bind(index, std::string_view(text));
+    }
+    Statement& bind(int index, const char* text) { return bind(index, std::string_view(text)); }
+    Statement& bindNull(int index);
+    Statement& bind(int index, const std::optional<std::string>& text);
+
+    /** One step: true while there is a row, false when done; errors as values. */
+    Result<bool> step();
+    /** Steps to the end, for statements that return no rows. */
+    Result<void> run();
+
+    std::int64_t integer(int column) const;
+    double real(int column) const;
+    std::string text(int column) const;
+    bool isNull(int column) const;
+
+private:
+    sqlite3_stmt* statement_;
+};
+
+/**
+ * The one owner of a connection to a history file: opens or creates it, brings its schema
+ * up to date (PRAGMA user_version, numbered steps), and hands out cached prepared
+ * statements. Foreign keys on, WAL journal, a busy timeout for a second process.
+ */
+class Database {
+public:
+    /** The schema version this build writes and reads. */
+    static constexpr int kSchemaVersion = 1;
+
+    /**
+     * Opens (or creates) the history at path. Refuses, and changes nothing in, a file that is
+     * not SQLite, not a Hats history, or from a newer schema.
+     */
+    static Result<std::unique_ptr<Database>> open(const std::string& path);
+    /** Opens an existing file without writing to it (for merging another device's history). */
+    static Result<std::unique_ptr<Database>> openReadOnly(const std::string& path);
+    ~Database();
+    Database(const Database&) = delete;
+    Database& operator=(const Database&) = delete;
+
+    const std::string& path() const { return path_; }
+    int schemaVersion() const;
+
+    /** The statement for this SQL, prepared on first use. */
+    Result<Statement*> prepare(std::string_view sql);
+    /** Runs SQL without parameters (schema, pragmas). */
+    Result<void> execute(const char* sql);
+
+    /**
+     * Runs body in one transaction: all of it is written, or none of it. Inside another
+     * transaction it becomes a savepoint, so the outer one still decides.
+     */
+    template <typename Body> Result<void> transaction(Body&& body) {
+        const bool nested = inTransaction();
+        if (auto begun = execute(nested ? "SAVEPOINT inner" : "BEGIN IMMEDIATE"); !begun) {
+            return begun;
+        }
+        Result<void> done = body();
+        if (done) {
+            done = execute(nested ? "RELEASE inner" : "COMMIT");
+        }
+        if (!done) {
+            (void)execute(nested ? "ROLLBACK TO inner; RELEASE inner" : "ROLLBACK");
+        }
+        return done;
+    }
+    bool inTransaction() const;
+
+    /** PRAGMA integrity_check: ok, or what is wrong. */
+    Result<void> checkIntegrity();
+    /** A consistent copy of the whole history, even while others write (online backup). */
+    Result<void> backupTo(const std::string& file);
+
+    /** An error naming this file and what SQLite said, in words for people. */
+    Error failure(std::string_view what) const;
+    sqlite3* handle() { return db_; }
+
+private:
+    Database(sqlite3* db, std::string path) : db_(db), path_(std::move(path)) {}
+    static Result<std::unique_ptr<Database>> openWith(const std::string& path, int flags);
+    Result<void> migrate();
+
+    sqlite3* db_;
+    std::string path_;
+    std::map<std::string, std::unique_ptr<Statement>, std::less<>> statements_;
+};
+
+} // namespace hats::db

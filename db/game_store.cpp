@@ -1,0 +1,533 @@
+#include "db/game_store.h"
+
+#include "engine/report.h"
+
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+
+namespace hats::db {
+
+namespace {
+
+std::string now() {
+    const std::time_t seconds =
+        std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm utc{};
+    gmtime_r(&seconds, &utc);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+    return text;
+}
+
+std::string removedTypes(const GameSetup& setup) {
+    std::string text;
+    for (HatType type : setup.removedTypes()) {
+        text += (text.empty() ? "" : " ") + std::string(typeId(type));
+    }
+    return text;
+}
+
+const GameSetup& setupOf(const GameDocument& document) {
+    if (const auto* snapshot = std::get_if<SnapshotDocument>(&document)) {
+        return snapshot->snapshot.setup;
+    }
+    return std::get<LogDocument>(document).setup;
+}
+
+const GameMeta& metaOf(const GameDocument& document) {
+    if (const auto* snapshot = std::get_if<SnapshotDocument>(&document)) {
+        return snapshot->meta;
+    }
+    return std::get<LogDocument>(document).meta;
+}
+
+// The place of each side by total (R17): 1 + the number of sides strictly ahead.
+int rankOf(const Napkin& napkin, const GameSetup& setup, int seat) {
+    const auto side = [&](int s) {
+        return setup.hasTeams() ? napkin.teams[static_cast<std::size_t>(GameSetup::teamOf(s))].total
+                                : napkin.players[static_cast<std::size_t>(s)].total;
+    };
+    int ahead = 0;
+    if (setup.hasTeams()) {
+        ahead = napkin.teams[0].total > side(seat) || napkin.teams[1].total > side(seat) ? 1 : 0;
+    } else {
+        for (int other = 0; other < setup.playerCount(); ++other) {
+            ahead += side(other) > side(seat) ? 1 : 0;
+        }
+    }
+    return ahead + 1;
+}
+
+} // namespace
+
+Result<std::int64_t> GameStore::playerId(const std::string& name) {
+    auto insert =
+        db_.prepare("INSERT INTO players (name) VALUES (?1) ON CONFLICT (name) DO NOTHING");
+    auto select = db_.prepare("SELECT id FROM players WHERE name = ?1");
+    if (!insert || !select) {
+        return insert ? select.error() : insert.error();
+    }
+    if (auto ok = (*insert)->reset().bind(1, name).run(); !ok) {
+        return ok.error();
+    }
+    auto row = (*select)->reset().bind(1, name).step();
+    if (!row || !*row) {
+        return row ? Error{"player " + name + " was not saved"} : row.error();
+    }
+    const std::int64_t id = (*select)->integer(0);
+    (*select)->reset();
+    return id;
+}
+
+Result<void> GameStore::write(const GameDocument& document, const std::string& status) {
+    // A finished game is stored with its napkin; one in progress only needs legal turns
+    // (its last turn may be played while the favorites are still unknown).
+    std::optional<ScoreReport> report;
+    if (status == "finished") {
+        auto scored = scoreDocument(document);
+        if (!scored) {
+            return scored.error();
+        }
+        if (!scored->napkin) {
+            return Error{"the game is not over: it cannot be stored as finished (R9)"};
+        }
+        report = std::move(scored).value();
+    } else if (const auto* log = std::get_if<LogDocument>(&document)) {
+        if (auto replayed = replay(*log); !replayed) {
+            return replayed.error();
+        }
+    }
+    const GameSetup& setup = setupOf(document);
+    const json text = toJson(document);
+    GameMeta meta = metaOf(document);
+    if (meta.id.empty()) {
+        meta.id = contentId(text); // formats.md: a stable id from the content
+    }
+    const bool isLog = std::holds_alternative<LogDocument>(document);
+    const Napkin* napkin = report ? &*report->napkin : nullptr;
+
+    auto upsert = db_.prepare(
+        "INSERT INTO games (uuid, kind, status, played_at, ended_at, saved_at, player_count, "
+        "removed_types, decided_by, document) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) "
+        "ON CONFLICT (uuid) DO UPDATE SET kind = ?2, status = ?3, played_at = ?4, ended_at = ?5, "
+        "saved_at = ?6, player_count = ?7, removed_types = ?8, decided_by = ?9, document = ?10 "
+        "RETURNING id");
+    auto clearSeats = db_.prepare("DELETE FROM seats WHERE game_id = ?1");
+    auto clearTurns = db_.prepare("DELETE FROM turns WHERE game_id = ?1");
+    auto seat = db_.prepare(
+        "INSERT INTO seats (game_id, seat, player_id, team, collection, favorite, cookie, total, "
+        "black_hats, rank, won, shared_win) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, "
+        "?12)");
+    auto turn = db_.prepare("INSERT INTO turns (game_id, number, seat, action, slot, type, value) "
+                            "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+    for (const auto* prepared : {&upsert, &clearSeats, &clearTurns, &seat, &turn}) {
+        if (!*prepared) {
+            return prepared->error();
+        }
+    }
+
+    const std::string saved = now();
+    return db_.transaction([&]() -> Result<void> {
+        Statement& game = **upsert;
+        game.reset()
+            .bind(1, meta.id)
+            .bind(2, isLog ? "log" : "snapshot")
+            .bind(3, status)
+            .bind(4, meta.playedAt.empty() ? std::optional<std::string>() : meta.playedAt)
+            .bind(5, status == "finished" ? std::optional<std::string>(saved) : std::nullopt)
+            .bind(6, saved)
+            .bind(7, setup.playerCount())
+            .bind(8, removedTypes(setup))
+            .bind(9, napkin ? std::optional<std::string>(
+                                  std::string(decidedByName(napkin->victory.decidedBy)))
+                            : std::nullopt)
+            .bind(10, text.dump());
+        auto row = game.step();
+        if (!row || !*row) {
+            return row ? Error{"the game was not saved"} : row.error();
+        }
+        const std::int64_t id = game.integer(0);
+        game.reset();
+        if (auto ok = (*clearSeats)->reset().bind(1, id).run(); !ok) {
+            return ok;
+        }
+        if (auto ok = (*clearTurns)->reset().bind(1, id).run(); !ok) {
+            return ok;
+        }
+        for (int s = 0; s < setup.playerCount(); ++s) {
+            auto player = playerId(setup.name(s));
+            if (!player) {
+                return player.error();
+            }
+            Statement& row = **seat;
+            row.reset().bind(1, id).bind(2, s).bind(3, *player);
+            if (setup.hasTeams()) {
+                row.bind(4, setup.teamName(GameSetup::teamOf(s)));
+            }
+            row.bind(11, 0).bind(12, 0);
+            if (napkin) {
+                const PlayerScore& score = napkin->players[static_cast<std::size_t>(s)];
+                const auto& winners = napkin->victory.winners;
+                const bool won = std::find(winners.begin(), winners.end(), s) != winners.end();
+                const bool shared = napkin->victory.decidedBy == DecidedBy::Shared;
+                row.bind(5, score.collection.total)
+                    .bind(6, score.favorite.total)
+                    .bind(7, score.cookie)
+                    .bind(8, score.total)
+                    .bind(9, score.blackHats)
+                    .bind(10, rankOf(*napkin, setup, s))
+                    .bind(11, won && !shared ? 1 : 0)
+                    .bind(12, won && shared ? 1 : 0);
+            }
+            if (auto ok = row.run(); !ok) {
+                return ok;
+            }
+        }
+        if (const auto* log = std::get_if<LogDocument>(&document)) {
+            for (std::size_t n = 0; n < log->turns.size(); ++n) {
+                const Turn& played = log->turns[n];
+                Statement& row = **turn;
+                row.reset().bind(1, id).bind(2, static_cast<int>(n + 1)).bind(3, played.seat);
+                std::optional<Card> card;
+                if (const auto* exchange = std::get_if<Exchange>(&played.action)) {
+                    row.bind(4, "exchange").bind(5, exchange->slot);
+                    card = exchange->played;
+                } else {
+                    row.bind(4, "blackHat");
+                    card = std::get<BlackHat>(played.action).card;
+                }
+                if (card) {
+                    row.bind(6, typeId(card->type())).bind(7, card->value());
+                }
+                if (auto ok = row.run(); !ok) {
+                    return ok;
+                }
+            }
+        }
+        return {};
+    });
+}
+
+Result<Added> GameStore::add(const GameDocument& document) {
+    auto exists = db_.prepare("SELECT 1 FROM games WHERE uuid = ?1");
+    if (!exists) {
+        return exists.error();
+    }
+    const std::string& given = metaOf(document).id;
+    auto row =
+        (*exists)->reset().bind(1, given.empty() ? contentId(toJson(document)) : given).step();
+    (*exists)->reset();
+    if (!row) {
+        return row.error();
+    }
+    if (*row) {
+        return Added::AlreadyThere;
+    }
+    // A log whose favorites are not all known yet is a game still to finish (R9).
+    bool finished = true;
+    if (const auto* log = std::get_if<LogDocument>(&document)) {
+        auto game = replay(*log);
+        if (!game) {
+            return game.error();
+        }
+        const bool allFavorites = std::all_of(log->favorites.begin(), log->favorites.end(),
+                                              [](const auto& card) { return card.has_value(); });
+        finished = game->isOver() && allFavorites;
+    }
+    if (auto ok = write(document, finished ? "finished" : "in-progress"); !ok) {
+        return ok.error();
+    }
+    return Added::New;
+}
+
+Result<void> GameStore::saveProgress(const Game& game, const GameMeta& meta) {
+    return write(logOf(game, {}, meta), "in-progress");
+}
+
+Result<void> GameStore::saveFinished(const Game& game, const std::vector<Card>& favorites,
+                                     const GameMeta& meta) {
+    return write(logOf(game, {favorites.begin(), favorites.end()}, meta), "finished");
+}
+
+Result<void> GameStore::abandon(const std::string& uuid) {
+    auto update = db_.prepare(
+        "UPDATE games SET status = 'abandoned' WHERE uuid = ?1 AND status = 'in-progress'");
+    if (!update) {
+        return update.error();
+    }
+    return (*update)->reset().bind(1, uuid).run();
+}
+
+Result<std::optional<LogDocument>> GameStore::resumable() {
+    auto select = db_.prepare("SELECT document FROM games WHERE status = 'in-progress' "
+                              "ORDER BY saved_at DESC, id DESC LIMIT 1");
+    if (!select) {
+        return select.error();
+    }
+    auto row = (*select)->reset().step();
+    if (!row) {
+        return row.error();
+    }
+    if (!*row) {
+        return std::optional<LogDocument>();
+    }
+    const std::string text = (*select)->text(0);
+    (*select)->reset();
+    auto document = parseGameDocument(text);
+    if (!document || !std::holds_alternative<LogDocument>(*document)) {
+        return db_.failure("the game in progress cannot be read back: " +
+                           (document ? std::string("not a log") : document.error().message));
+    }
+    return std::optional<LogDocument>(std::get<LogDocument>(std::move(document).value()));
+}
+
+Result<std::string> GameStore::uuidFor(const std::string& uuidOrPrefix) {
+    auto select = db_.prepare("SELECT uuid FROM games WHERE uuid = ?1 OR uuid LIKE ?2 ESCAPE '\\' "
+                              "ORDER BY uuid = ?1 DESC LIMIT 2");
+    if (!select) {
+        return select.error();
+    }
+    std::string pattern;
+    for (char c : uuidOrPrefix) {
+        if (c == '%' || c == '_' || c == '\\') {
+            pattern += '\\';
+        }
+        pattern += c;
+    }
+    Statement& query = **select;
+    query.reset().bind(1, uuidOrPrefix).bind(2, pattern + "%");
+    std::vector<std::string> found;
+    while (true) {
+        auto row = query.step();
+        if (!row) {
+            return row.error();
+        }
+        if (!*row) {
+            break;
+        }
+        found.push_back(query.text(0));
+    }
+    if (found.empty()) {
+        return Error{"no game " + uuidOrPrefix + " in " + db_.path()};
+    }
+    if (found.size() > 1 && found[0] != uuidOrPrefix) {
+        return Error{"more than one game starts with " + uuidOrPrefix + "; give more of its id"};
+    }
+    return found[0];
+}
+
+Result<GameDocument> GameStore::load(const std::string& uuidOrPrefix) {
+    auto uuid = uuidFor(uuidOrPrefix);
+    if (!uuid) {
+        return uuid.error();
+    }
+    auto select = db_.prepare("SELECT document FROM games WHERE uuid = ?1");
+    if (!select) {
+        return select.error();
+    }
+    auto row = (*select)->reset().bind(1, *uuid).step();
+    if (!row || !*row) {
+        return row ? Error{"no game " + *uuid} : row.error();
+    }
+    const std::string text = (*select)->text(0);
+    (*select)->reset();
+    return parseGameDocument(text);
+}
+
+Result<std::vector<GameSummary>> GameStore::list(const GameFilter& filter, int limit, int offset) {
+    auto select = db_.prepare(
+        "SELECT g.uuid, coalesce(g.played_at, g.saved_at), g.status, g.player_count, "
+        "coalesce(g.decided_by, ''), "
+        "(SELECT group_concat(name, char(31)) FROM (SELECT p.name FROM seats s JOIN players p ON "
+        "p.id = s.player_id WHERE s.game_id = g.id ORDER BY s.seat)), "
+        "(SELECT group_concat(coalesce(total, ''), char(31)) FROM (SELECT total FROM seats s "
+        "WHERE s.game_id = g.id ORDER BY s.seat)), "
+        "(SELECT group_concat(name, char(31)) FROM (SELECT p.name FROM seats s JOIN players p ON "
+        "p.id = s.player_id WHERE s.game_id = g.id AND (s.won OR s.shared_win) ORDER BY s.seat)) "
+        "FROM games g WHERE (?1 IS NULL OR coalesce(g.played_at, g.saved_at) >= ?1) "
+        "AND (?2 IS NULL OR coalesce(g.played_at, g.saved_at) < ?2) "
+        "AND (?3 IS NULL OR g.player_count = ?3) "
+        "AND (?4 IS NULL OR EXISTS (SELECT 1 FROM seats s JOIN players p ON p.id = s.player_id "
+        "WHERE s.game_id = g.id AND p.name = ?4)) "
+        "ORDER BY coalesce(g.played_at, g.saved_at) DESC, g.id DESC LIMIT ?5 OFFSET ?6");
+    if (!select) {
+        return select.error();
+    }
+    Statement& query = **select;
+    query.reset()
+        .bind(1, filter.from)
+        .bind(2, filter.to)
+        .bind(4, filter.player)
+        .bind(5, limit)
+        .bind(6, offset);
+    if (filter.playerCount) {
+        query.bind(3, *filter.playerCount);
+    }
+    const auto split = [](const std::string& text) {
+        std::vector<std::string> parts;
+        std::size_t start = 0;
+        while (!text.empty()) {
+            const std::size_t end = text.find('\x1f', start);
+            parts.push_back(text.substr(start, end == std::string::npos ? end : end - start));
+            if (end == std::string::npos) {
+                break;
+            }
+            start = end + 1;
+        }
+        return parts;
+    };
+    std::vector<GameSummary> games;
+    while (true) {
+        auto row = query.step();
+        if (!row) {
+            return row.error();
+        }
+        if (!*row) {
+            break;
+        }
+        GameSummary game;
+        game.uuid = query.text(0);
+        game.when = query.text(1);
+        game.status = query.text(2);
+        game.playerCount = static_cast<int>(query.integer(3));
+        game.decidedBy = query.text(4);
+        game.players = split(query.text(5));
+        for (const std::string& total : split(query.text(6))) {
+            game.totals.push_back(total.empty() ? std::nullopt
+                                                : std::optional<int>(std::stoi(total)));
+        }
+        game.winners = split(query.text(7));
+        games.push_back(std::move(game));
+    }
+    return games;
+}
+
+Result<int> GameStore::count() {
+    auto select = db_.prepare("SELECT count(*) FROM games");
+    if (!select) {
+        return select.error();
+    }
+    auto row = (*select)->reset().step();
+    if (!row) {
+        return row.error();
+    }
+    const int games = static_cast<int>((*select)->integer(0));
+    (*select)->reset();
+    return games;
+}
+
+Result<void> GameStore::renamePlayer(const std::string& from, const std::string& to) {
+    if (to.empty()) {
+        return Error{"a player needs a name"};
+    }
+    auto update = db_.prepare("UPDATE players SET name = ?2 WHERE name = ?1");
+    if (!update) {
+        return update.error();
+    }
+    if (auto ok = (*update)->reset().bind(1, from).bind(2, to).run(); !ok) {
+        return Error{"cannot rename " + from + " to " + to + ": " + ok.error().message +
+                     " (to join two players, merge them)"};
+    }
+    if (sqlite3_changes(db_.handle()) == 0) {
+        return Error{"no player called " + from};
+    }
+    return {};
+}
+
+Result<void> GameStore::mergePlayers(const std::string& from, const std::string& into) {
+    auto ids = db_.prepare("SELECT (SELECT id FROM players WHERE name = ?1), "
+                           "(SELECT id FROM players WHERE name = ?2), "
+                           "(SELECT count(*) FROM seats a JOIN seats b ON a.game_id = b.game_id "
+                           "JOIN players pa ON pa.id = a.player_id JOIN players pb ON "
+                           "pb.id = b.player_id WHERE pa.name = ?1 AND pb.name = ?2)");
+    auto move = db_.prepare("UPDATE seats SET player_id = ?2 WHERE player_id = ?1");
+    auto drop = db_.prepare("DELETE FROM players WHERE id = ?1");
+    if (!ids || !move || !drop) {
+        return !ids ? ids.error() : !move ? move.error() : drop.error();
+    }
+    auto row = (*ids)->reset().bind(1, from).bind(2, into).step();
+    if (!row || !*row) {
+        return row ? Error{"players not found"} : row.error();
+    }
+    const bool fromExists = !(*ids)->isNull(0);
+    const bool intoExists = !(*ids)->isNull(1);
+    const std::int64_t fromId = (*ids)->integer(0);
+    const std::int64_t intoId = (*ids)->integer(1);
+    const std::int64_t together = (*ids)->integer(2);
+    (*ids)->reset();
+    if (!fromExists || !intoExists) {
+        return Error{"no player called " + (fromExists ? into : from)};
+    }
+    if (fromId == intoId) {
+        return {};
+    }
+    if (together > 0) {
+        return Error{from + " and " + into + " sat at the same table in " +
+                     std::to_string(together) + " game(s): they are two people"};
+    }
+    return db_.transaction([&]() -> Result<void> {
+        if (auto ok = (*move)->reset().bind(1, fromId).bind(2, intoId).run(); !ok) {
+            return ok;
+        }
+        return (*drop)->reset().bind(1, fromId).run();
+    });
+}
+
+Result<int> GameStore::mergeFrom(Database& other) {
+    auto select = other.prepare("SELECT uuid, status, document FROM games ORDER BY id");
+    if (!select) {
+        return select.error();
+    }
+    auto exists = db_.prepare("SELECT 1 FROM games WHERE uuid = ?1");
+    if (!exists) {
+        return exists.error();
+    }
+    // Read everything first, so a bad game in the other file changes nothing here.
+    std::vector<std::pair<GameDocument, std::string>> incoming;
+    Statement& query = **select;
+    query.reset();
+    while (true) {
+        auto row = query.step();
+        if (!row) {
+            return Error{other.path() + ": " + row.error().message};
+        }
+        if (!*row) {
+            break;
+        }
+        auto known = (*exists)->reset().bind(1, query.text(0)).step();
+        (*exists)->reset();
+        if (!known) {
+            return known.error();
+        }
+        if (*known) {
+            continue;
+        }
+        auto document = parseGameDocument(query.text(2));
+        if (!document) {
+            return Error{other.path() + ": game " + query.text(0) + ": " +
+                         document.error().message};
+        }
+        incoming.emplace_back(std::move(document).value(), query.text(1));
+    }
+    query.reset();
+    auto merged = db_.transaction([&]() -> Result<void> {
+        for (const auto& [document, status] : incoming) {
+            if (auto ok = write(document, status); !ok) {
+                return ok;
+            }
+        }
+        return {};
+    });
+    if (!merged) {
+        return merged.error();
+    }
+    return static_cast<int>(incoming.size());
+}
+
+} // namespace hats::db

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "db/database.h"
+
+#include "engine/game.h"
+#include "engine/game_file.h"
+#include "engine/result.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hats::db {
+
+/** Which games a list or a statistic covers; every field optional. */
+struct GameFilter {
+    std::optional<std::string> from; // ISO date or date-time, inclusive
+    std::optional<std::string> to;   // ISO date or date-time, exclusive
+    std::optional<int> playerCount;
+    std::optional<std::string> player; // games this player took part in
+};
+
+/** One line of the history list. */
+struct GameSummary {
+    std::string uuid;
+    std::string when; // played_at, or when it was saved
+    std::string status;
+    int playerCount = 0;
+    std::vector<std::string> players; // seat order
+    std::vector<std::optional<int>> totals;
+    std::vector<std::string> winners;
+    std::string decidedBy;
+};
+
+/** What `add` did with a document. */
+enum class Added { New, AlreadyThere };
+
+/**
+ * The games of a history: every game is written with its document, its seats (and napkin
+ * when finished) and its turns, in one transaction. Scores come from the engine.
+ */
+class GameStore {
+public:
+    explicit GameStore(Database& db) : db_(db) {}
+
+    /**
+     * Adds a game read from a file (import). A document whose uuid is already stored adds
+     * nothing. A finished game must score; a log in progress is stored as in progress.
+     */
+    Result<Added> add(const GameDocument& document);
+
+    /** Saves a tracked game after any turn, undo or redo (replacing what was saved before). */
+    Result<void> saveProgress(const Game& game, const GameMeta& meta);
+    /** Saves a tracked game that has ended, with its favorites and napkin. */
+    Result<void> saveFinished(const Game& game, const std::vector<Card>& favorites,
+                              const GameMeta& meta);
+    /** Marks a game in progress as abandoned: it stays, but is no longer resumed. */
+    Result<void> abandon(const std::string& uuid);
+    /** The newest game in progress, to resume after a restart. */
+    Result<std::optional<LogDocument>> resumable();
+
+    /** The stored document of a game, by uuid or a unique uuid prefix. */
+    Result<GameDocument> load(const std::string& uuidOrPrefix);
+    /** Newest first. */
+    Result<std::vector<GameSummary>> list(const GameFilter& filter, int limit, int offset = 0);
+    Result<int> count();
+
+    Result<void> renamePlayer(const std::string& from, const std::string& to);
+    /** Every game of `from` becomes a game of `into`; `from` disappears. */
+    Result<void> mergePlayers(const std::string& from, const std::string& into);
+
+    /** Adds every game of another history that this one lacks (by uuid). Returns how many. */
+    Result<int> mergeFrom(Database& other);
+
+private:
+    Result<void> write(const GameDocument& document, const std::string& status);
+    Result<std::int64_t> playerId(const std::string& name);
+    Result<std::string> uuidFor(const std::string& uuidOrPrefix);
+
+    Database& db_;
+};
+
+} // namespace hats::db

@@ -1,0 +1,163 @@
+#include "db/statistics.h"
+
+namespace hats::db {
+
+namespace {
+
+// Every query joins seats to finished games and binds the filter as ?1..?4.
+constexpr const char* kFinished =
+    " FROM seats s JOIN games g ON g.id = s.game_id JOIN players p ON p.id = s.player_id "
+    "WHERE g.status = 'finished' "
+    "AND (?1 IS NULL OR coalesce(g.played_at, g.saved_at) >= ?1) "
+    "AND (?2 IS NULL OR coalesce(g.played_at, g.saved_at) < ?2) "
+    "AND (?3 IS NULL OR g.player_count = ?3) "
+    "AND (?4 IS NULL OR p.name = ?4) ";
+
+void bindFilter(Statement& query, const GameFilter& filter) {
+    query.reset().bind(1, filter.from).bind(2, filter.to).bind(4, filter.player);
+    if (filter.playerCount) {
+        query.bind(3, *filter.playerCount);
+    }
+}
+
+// Runs a query and turns each row into a T.
+template <typename T, typename Read>
+Result<std::vector<T>> rows(Result<Statement*> prepared, const GameFilter& filter, Read read,
+                            int extraIndex = 0, const std::string& extra = "") {
+    if (!prepared) {
+        return prepared.error();
+    }
+    Statement& query = **prepared;
+    bindFilter(query, filter);
+    if (extraIndex > 0) {
+        query.bind(extraIndex, extra);
+    }
+    std::vector<T> result;
+    while (true) {
+        auto row = query.step();
+        if (!row) {
+            return row.error();
+        }
+        if (!*row) {
+            return result;
+        }
+        result.push_back(read(query));
+    }
+}
+
+} // namespace
+
+Result<std::vector<PlayerStats>> Statistics::players(const GameFilter& filter) {
+    const std::string sql =
+        std::string("SELECT p.name, count(*), sum(s.won), sum(s.shared_win), avg(s.total), "
+                    "max(s.total), min(s.total), avg(s.collection), avg(s.favorite), "
+                    "avg(s.cookie), sum(s.cookie > 0), avg(s.black_hats)") +
+        kFinished +
+        "GROUP BY p.id ORDER BY sum(s.won) DESC, 1.0 * sum(s.won) / count(*) DESC, "
+        "avg(s.total) DESC, p.name";
+    return rows<PlayerStats>(db_.prepare(sql), filter, [](Statement& q) {
+        PlayerStats stats;
+        stats.name = q.text(0);
+        stats.games = static_cast<int>(q.integer(1));
+        stats.wins = static_cast<int>(q.integer(2));
+        stats.sharedWins = static_cast<int>(q.integer(3));
+        stats.winRate = stats.games > 0 ? static_cast<double>(stats.wins) / stats.games : 0;
+        stats.averageTotal = q.real(4);
+        stats.bestTotal = static_cast<int>(q.integer(5));
+        stats.worstTotal = static_cast<int>(q.integer(6));
+        stats.averageCollection = q.real(7);
+        stats.averageFavorite = q.real(8);
+        stats.averageCookie = q.real(9);
+        stats.cookieGames = static_cast<int>(q.integer(10));
+        stats.cookieRate =
+            stats.games > 0 ? static_cast<double>(stats.cookieGames) / stats.games : 0;
+        stats.averageBlackHats = q.real(11);
+        return stats;
+    });
+}
+
+Result<std::vector<PlayerCountStats>> Statistics::byPlayerCount(const std::string& player,
+                                                                const GameFilter& filter) {
+    GameFilter mine = filter;
+    mine.player = player;
+    const std::string sql =
+        std::string(
+            "SELECT g.player_count, count(*), sum(s.won), sum(s.shared_win), avg(s.total)") +
+        kFinished + "GROUP BY g.player_count ORDER BY g.player_count";
+    return rows<PlayerCountStats>(db_.prepare(sql), mine, [](Statement& q) {
+        return PlayerCountStats{static_cast<int>(q.integer(0)), static_cast<int>(q.integer(1)),
+                                static_cast<int>(q.integer(2)), static_cast<int>(q.integer(3)),
+                                q.real(4)};
+    });
+}
+
+Result<HeadToHead> Statistics::headToHead(const std::string& first, const std::string& second,
+                                          const GameFilter& filter) {
+    GameFilter mine = filter;
+    mine.player = first;
+    const std::string sql =
+        std::string("SELECT count(*), sum(s.total > o.total), sum(s.total < o.total), "
+                    "sum(s.total = o.total), avg(s.total), avg(o.total)") +
+        " FROM seats s JOIN games g ON g.id = s.game_id JOIN players p ON p.id = s.player_id "
+        "JOIN seats o ON o.game_id = s.game_id JOIN players q ON q.id = o.player_id AND q.name = "
+        "?5 "
+        "WHERE g.status = 'finished' "
+        "AND (?1 IS NULL OR coalesce(g.played_at, g.saved_at) >= ?1) "
+        "AND (?2 IS NULL OR coalesce(g.played_at, g.saved_at) < ?2) "
+        "AND (?3 IS NULL OR g.player_count = ?3) AND p.name = ?4";
+    auto found = rows<HeadToHead>(
+        db_.prepare(sql), mine,
+        [&](Statement& q) {
+            return HeadToHead{first,
+                              second,
+                              static_cast<int>(q.integer(0)),
+                              static_cast<int>(q.integer(1)),
+                              static_cast<int>(q.integer(2)),
+                              static_cast<int>(q.integer(3)),
+                              q.real(4),
+                              q.real(5)};
+        },
+        5, second);
+    if (!found) {
+        return found.error();
+    }
+    return found->front();
+}
+
+Result<std::vector<TrendPoint>> Statistics::trend(const std::string& player,
+                                                  const GameFilter& filter) {
+    GameFilter mine = filter;
+    mine.player = player;
+    const std::string sql =
+        std::string("SELECT coalesce(g.played_at, g.saved_at), g.uuid, s.total") + kFinished +
+        "ORDER BY coalesce(g.played_at, g.saved_at), g.id";
+    return rows<TrendPoint>(db_.prepare(sql), mine, [](Statement& q) {
+        return TrendPoint{q.text(0), q.text(1), static_cast<int>(q.integer(2))};
+    });
+}
+
+Result<std::vector<Record>> Statistics::records(const GameFilter& filter) {
+    struct Kind {
+        const char* what;
+        const char* column;
+    };
+    std::vector<Record> records;
+    for (const Kind& kind :
+         {Kind{"highest total", "s.total"}, Kind{"best hat collection", "s.collection"},
+          Kind{"biggest favorite hat", "s.favorite"}, Kind{"most black hats", "s.black_hats"}}) {
+        const std::string sql = std::string("SELECT p.name, ") + kind.column +
+                                ", coalesce(g.played_at, g.saved_at), g.uuid" + kFinished +
+                                "ORDER BY " + kind.column + " DESC, g.id LIMIT 1";
+        auto found = rows<Record>(db_.prepare(sql), filter, [&](Statement& q) {
+            return Record{kind.what, q.text(0), static_cast<int>(q.integer(1)), q.text(2),
+                          q.text(3)};
+        });
+        if (!found) {
+            return found.error();
+        }
+        records.insert(records.end(), found->begin(), found->end());
+    }
+    return records;
+}
+
+} // namespace hats::db

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "db/database.h"
+#include "db/game_store.h"
+
+#include <string>
+#include <vector>
+
+namespace hats::db {
+
+/** A player's figures over finished games; wins alone or with one's team, shared apart (R18). */
+struct PlayerStats {
+    std::string name;
+    int games = 0;
+    int wins = 0;
+    int sharedWins = 0;
+    double winRate = 0;
+    double averageTotal = 0;
+    int bestTotal = 0;
+    int worstTotal = 0;
+    double averageCollection = 0;
+    double averageFavorite = 0;
+    double averageCookie = 0;
+    int cookieGames = 0; // games that ended with the cookie in this player's hands
+    double cookieRate = 0;
+    double averageBlackHats = 0;
+};
+
+/** One player's figures for one table size. */
+struct PlayerCountStats {
+    int playerCount = 0;
+    int games = 0;
+    int wins = 0;
+    int sharedWins = 0;
+    double averageTotal = 0;
+};
+
+/** Two players over the finished games they both played. */
+struct HeadToHead {
+    std::string first;
+    std::string second;
+    int games = 0;
+    int firstAhead = 0; // games where first scored more than second
+    int secondAhead = 0;
+    int level = 0;
+    double firstAverage = 0;
+    double secondAverage = 0;
+};
+
+struct TrendPoint {
+    std::string when;
+    std::string game;
+    int total = 0;
+};
+
+/** "Highest total: Ann, 41 points, 2026-11-20 (game 1f3a…)". */
+struct Record {
+    std::string what;
+    std::string name;
+    int value = 0;
+    std::string when;
+    std::string game;
+};
+
+/**
+ * Statistics of a history, each one SQL query over the finished games (in progress and
+ * abandoned games never count). Filters: date range, table size, one player.
+ */
+class Statistics {
+public:
+    explicit Statistics(Database& db) : db_(db) {}
+
+    /** Every player (or filter.player only), leaderboard order: wins, win rate, average. */
+    Result<std::vector<PlayerStats>> players(const GameFilter& filter);
+    Result<std::vector<PlayerCountStats>> byPlayerCount(const std::string& player,
+                                                        const GameFilter& filter);
+    Result<HeadToHead> headToHead(const std::string& first, const std::string& second,
+                                  const GameFilter& filter);
+    /** A player's totals in time order. */
+    Result<std::vector<TrendPoint>> trend(const std::string& player, const GameFilter& filter);
+    /** Highest total, biggest favorite-hat score, most black hats, best hat collection. */
+    Result<std::vector<Record>> records(const GameFilter& filter);
+
+private:
+    Database& db_;
+};
+
+} // namespace hats::db

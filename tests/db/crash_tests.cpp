@@ -1,0 +1,114 @@
+// Never lose a turn: a real child process saves after every turn and is killed with SIGKILL
+// at random moments; every save it reported must be there, and the file must be sound.
+#include "db/game_store.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <filesystem>
+#include <random>
+#include <sstream>
+#include <string>
+
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace hats::db {
+namespace {
+
+struct LastSave {
+    std::string game;
+    int turns = 0;
+};
+
+// Starts the child, reads its reports for `millis` milliseconds, then kills it hard.
+LastSave runAndKill(const std::string& path, unsigned seed, int millis) {
+    int pipeFds[2];
+    EXPECT_EQ(::pipe(pipeFds), 0);
+    const pid_t child = ::fork();
+    if (child == 0) {
+        ::dup2(pipeFds[1], STDOUT_FILENO);
+        ::close(pipeFds[0]);
+        ::close(pipeFds[1]);
+        const std::string seedText = std::to_string(seed);
+        ::execl(HATS_CRASH_CHILD, HATS_CRASH_CHILD, path.c_str(), seedText.c_str(),
+                static_cast<char*>(nullptr));
+        ::_exit(127);
+    }
+    ::close(pipeFds[1]);
+    std::string buffer;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(millis);
+    while (std::chrono::steady_clock::now() < deadline) {
+        pollfd fd{pipeFds[0], POLLIN, 0};
+        if (::poll(&fd, 1, 5) > 0) {
+            char chunk[4096];
+            const ssize_t n = ::read(pipeFds[0], chunk, sizeof chunk);
+            if (n <= 0) {
+                break;
+            }
+            buffer.append(chunk, static_cast<std::size_t>(n));
+        }
+    }
+    ::kill(child, SIGKILL);
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    // Whatever was written before the kill counts as reported.
+    char chunk[4096];
+    ssize_t n = 0;
+    while ((n = ::read(pipeFds[0], chunk, sizeof chunk)) > 0) {
+        buffer.append(chunk, static_cast<std::size_t>(n));
+    }
+    ::close(pipeFds[0]);
+
+    LastSave last;
+    std::istringstream lines(buffer);
+    std::string line;
+    while (std::getline(lines, line)) {
+        if (lines.eof()) {
+            break; // a line cut by the kill says nothing
+        }
+        std::istringstream words(line);
+        std::string saved;
+        LastSave entry;
+        if (words >> saved >> entry.game >> entry.turns && saved == "saved") {
+            last = entry;
+        }
+    }
+    return last;
+}
+
+TEST(Crash, KilledAtRandomMomentsItLosesNoCompletedTurn) {
+    const char* configured = std::getenv("HATS_KILLS");
+    const int kills = configured != nullptr ? std::atoi(configured) : 20;
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("hats-crash-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string path = (dir / "history.sqlite").string();
+    std::mt19937 random(2026);
+    int reported = 0;
+    for (int kill = 0; kill < kills; ++kill) {
+        const int millis = std::uniform_int_distribution<int>(20, 400)(random);
+        const LastSave last = runAndKill(path, static_cast<unsigned>(1000 + kill), millis);
+        auto db = Database::open(path);
+        ASSERT_TRUE(db) << "after kill " << kill << ": " << db.error().message;
+        ASSERT_TRUE((*db)->checkIntegrity()) << "after kill " << kill;
+        if (last.game.empty()) {
+            continue; // killed before its first save
+        }
+        ++reported;
+        auto document = GameStore(**db).load(last.game);
+        ASSERT_TRUE(document) << "after kill " << kill << ": " << document.error().message;
+        const auto& log = std::get<LogDocument>(*document);
+        ASSERT_GE(static_cast<int>(log.turns.size()), last.turns)
+            << "after kill " << kill << ", game " << last.game;
+    }
+    EXPECT_GT(reported, kills / 2); // most runs got far enough to report a save
+    std::filesystem::remove_all(dir);
+}
+
+} // namespace
+} // namespace hats::db

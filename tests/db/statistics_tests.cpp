@@ -1,0 +1,117 @@
+#include "db/statistics.h"
+
+#include "engine/report.h"
+#include "tests/db/support.h"
+#include "tests/support/random_game.h"
+
+#include <map>
+
+namespace hats::db {
+namespace {
+
+using testing::TempDir;
+
+GameDocument fixture(const std::string& name) {
+    return parseGameDocument(testing::readFile(std::string(HATS_TEST_DATA) + "/" + name)).value();
+}
+
+TEST(Statistics, SharedVictoriesAreCountedApartFromWins) {
+    TempDir dir;
+    auto db = testing::openOrFail(dir.file("h.sqlite"));
+    GameStore store(*db);
+    ASSERT_TRUE(store.add(fixture("snapshot_3p.json"))); // Ann wins alone, holds the cookie
+    ASSERT_TRUE(store.add(fixture("shared_3p.json")));   // Ann and Ben share; Cleo's cookie
+    auto players = Statistics(*db).players({});
+    ASSERT_TRUE(players);
+    std::map<std::string, PlayerStats> by;
+    for (const auto& p : *players) {
+        by[p.name] = p;
+    }
+    EXPECT_EQ(by["Ann"].games, 2);
+    EXPECT_EQ(by["Ann"].wins, 1);
+    EXPECT_EQ(by["Ann"].sharedWins, 1);
+    EXPECT_EQ(by["Ben"].wins, 0);
+    EXPECT_EQ(by["Ben"].sharedWins, 1);
+    EXPECT_EQ(by["Ann"].cookieGames, 1);
+    EXPECT_EQ(by["Cleo"].cookieGames, 1);
+    EXPECT_DOUBLE_EQ(by["Ann"].averageTotal, (26 + 9) / 2.0);
+    EXPECT_EQ(by["Ann"].bestTotal, 26);
+    EXPECT_EQ(by["Ann"].worstTotal, 9);
+    EXPECT_EQ(players->front().name, "Ann"); // leaderboard: most wins first
+}
+
+TEST(Statistics, FiguresMatchTheEngineOverManyRandomGames) {
+    TempDir dir;
+    auto db = testing::openOrFail(dir.file("h.sqlite"));
+    GameStore store(*db);
+    std::mt19937 random(11);
+    std::map<std::string, PlayerStats> expected;
+    for (int i = 0; i < 60; ++i) {
+        auto played = hats::testing::playRandomGame(2 + i % 3, random);
+        ASSERT_TRUE(store.add(played.log));
+        const auto report = scoreDocument(played.log);
+        const Napkin& napkin = *report->napkin;
+        for (int seat = 0; seat < played.game.setup().playerCount(); ++seat) {
+            PlayerStats& s = expected[played.game.setup().name(seat)];
+            const PlayerScore& score = napkin.players[static_cast<std::size_t>(seat)];
+            const auto& winners = napkin.victory.winners;
+            const bool won = std::find(winners.begin(), winners.end(), seat) != winners.end();
+            const bool shared = napkin.victory.decidedBy == DecidedBy::Shared;
+            s.games += 1;
+            s.wins += won && !shared ? 1 : 0;
+            s.sharedWins += won && shared ? 1 : 0;
+            s.cookieGames += score.cookie > 0 ? 1 : 0;
+            s.averageTotal += score.total;
+            s.averageBlackHats += score.blackHats;
+        }
+    }
+    // In-progress and abandoned games never count.
+    auto partial = hats::testing::playRandomTurns(3, 7, random);
+    ASSERT_TRUE(store.add(partial.log));
+
+    auto players = Statistics(*db).players({});
+    ASSERT_TRUE(players);
+    ASSERT_EQ(players->size(), expected.size());
+    for (const auto& p : *players) {
+        const PlayerStats& e = expected[p.name];
+        EXPECT_EQ(p.games, e.games) << p.name;
+        EXPECT_EQ(p.wins, e.wins) << p.name;
+        EXPECT_EQ(p.sharedWins, e.sharedWins) << p.name;
+        EXPECT_EQ(p.cookieGames, e.cookieGames) << p.name;
+        EXPECT_NEAR(p.averageTotal, e.averageTotal / e.games, 1e-9) << p.name;
+        EXPECT_NEAR(p.averageBlackHats, e.averageBlackHats / e.games, 1e-9) << p.name;
+    }
+}
+
+TEST(Statistics, PerTableSizeHeadToHeadTrendAndRecords) {
+    TempDir dir;
+    auto db = testing::openOrFail(dir.file("h.sqlite"));
+    GameStore store(*db);
+    ASSERT_TRUE(store.add(fixture("snapshot_3p.json"))); // 2026-11-20: Ann 26, Ben 21
+    ASSERT_TRUE(store.add(fixture("shared_3p.json")));   // 2026-11-21: Ann 9, Ben 9
+    Statistics statistics(*db);
+    auto counts = statistics.byPlayerCount("Ann", {});
+    ASSERT_EQ(counts->size(), 1U);
+    EXPECT_EQ(counts->front().playerCount, 3);
+    EXPECT_EQ(counts->front().games, 2);
+    auto h2h = statistics.headToHead("Ann", "Ben", {});
+    ASSERT_TRUE(h2h);
+    EXPECT_EQ(h2h->games, 2);
+    EXPECT_EQ(h2h->firstAhead, 1);
+    EXPECT_EQ(h2h->level, 1);
+    auto trend = statistics.trend("Ann", {});
+    ASSERT_EQ(trend->size(), 2U);
+    EXPECT_EQ(trend->at(0).total, 26);
+    EXPECT_EQ(trend->at(1).total, 9);
+    auto records = statistics.records({});
+    ASSERT_EQ(records->size(), 4U);
+    EXPECT_EQ(records->front().what, "highest total");
+    EXPECT_EQ(records->front().name, "Ann");
+    EXPECT_EQ(records->front().value, 26);
+    GameFilter november21;
+    november21.from = "2026-11-21";
+    EXPECT_EQ(statistics.players(november21)->front().averageTotal, 9);
+}
+
+} // namespace
+} // namespace hats::db

@@ -23,18 +23,28 @@ constexpr const char* kSchemaSteps[] = {
         played_at TEXT,
         ended_at TEXT,
         saved_at TEXT NOT NULL,
+        played_on TEXT NOT NULL, -- played_at, or saved_at when the game does not say
         player_count INTEGER NOT NULL CHECK (player_count BETWEEN 2 AND 4),
         removed_types TEXT NOT NULL DEFAULT '',
         decided_by TEXT,
-        notes TEXT NOT NULL DEFAULT '',
-        document TEXT NOT NULL
+        notes TEXT NOT NULL DEFAULT ''
     );
-    CREATE INDEX games_by_date ON games (coalesce(played_at, saved_at));
-    CREATE INDEX games_by_status ON games (status, player_count);
+    CREATE INDEX games_by_date ON games (played_on);
+    CREATE INDEX games_by_status ON games (status, saved_at);
+    -- The hats-game/1 or hats-log/1 text, apart so that game rows stay small.
+    CREATE TABLE documents (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+        text TEXT NOT NULL
+    );
+    -- One row per player per game; status, date and table size repeat the game's so that
+    -- statistics read this table alone.
     CREATE TABLE seats (
         game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
         seat INTEGER NOT NULL,
         player_id INTEGER NOT NULL REFERENCES players (id),
+        status TEXT NOT NULL,
+        played_on TEXT NOT NULL,
+        player_count INTEGER NOT NULL,
         team TEXT,
         collection INTEGER,
         favorite INTEGER,
@@ -46,7 +56,7 @@ constexpr const char* kSchemaSteps[] = {
         shared_win INTEGER NOT NULL DEFAULT 0,
         PRIMARY KEY (game_id, seat)
     );
-    CREATE INDEX seats_by_player ON seats (player_id);
+    CREATE INDEX seats_by_player ON seats (player_id, status);
     CREATE TABLE turns (
         game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
         number INTEGER NOT NULL,
@@ -56,7 +66,7 @@ constexpr const char* kSchemaSteps[] = {
         type TEXT,
         value INTEGER,
         PRIMARY KEY (game_id, number)
-    );
+    ) WITHOUT ROWID;
     )SQL",
 };
 static_assert(std::size(kSchemaSteps) == Database::kSchemaVersion);

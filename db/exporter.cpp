@@ -26,16 +26,16 @@ std::string csvField(const std::string& text) {
 
 Result<std::string> csv(Database& db, const GameFilter& filter) {
     auto select = db.prepare(
-        "SELECT g.uuid, coalesce(g.played_at, g.saved_at), g.status, g.player_count, s.seat + 1, "
+        "SELECT g.uuid, g.played_on, g.status, g.player_count, s.seat + 1, "
         "p.name, coalesce(s.team, ''), s.collection, s.favorite, s.cookie, s.total, s.black_hats, "
         "s.rank, s.won, s.shared_win, coalesce(g.decided_by, '') "
         "FROM seats s JOIN games g ON g.id = s.game_id JOIN players p ON p.id = s.player_id "
-        "WHERE (?1 IS NULL OR coalesce(g.played_at, g.saved_at) >= ?1) "
-        "AND (?2 IS NULL OR coalesce(g.played_at, g.saved_at) < ?2) "
+        "WHERE (?1 IS NULL OR g.played_on >= ?1) "
+        "AND (?2 IS NULL OR g.played_on < ?2) "
         "AND (?3 IS NULL OR g.player_count = ?3) "
         "AND (?4 IS NULL OR EXISTS (SELECT 1 FROM seats t JOIN players q ON q.id = t.player_id "
         "WHERE t.game_id = g.id AND q.name = ?4)) "
-        "ORDER BY coalesce(g.played_at, g.saved_at), g.id, s.seat");
+        "ORDER BY g.played_on, g.id, s.seat");
     if (!select) {
         return select.error();
     }

@@ -113,20 +113,22 @@ Result<void> GameStore::write(const GameDocument& document, const std::string& s
     const Napkin* napkin = report ? &*report->napkin : nullptr;
 
     auto upsert = db_.prepare(
-        "INSERT INTO games (uuid, kind, status, played_at, ended_at, saved_at, player_count, "
-        "removed_types, decided_by, document) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) "
-        "ON CONFLICT (uuid) DO UPDATE SET kind = ?2, status = ?3, played_at = ?4, ended_at = ?5, "
-        "saved_at = ?6, player_count = ?7, removed_types = ?8, decided_by = ?9, document = ?10 "
-        "RETURNING id");
+        "INSERT INTO games (uuid, kind, status, played_at, ended_at, saved_at, played_on, "
+        "player_count, removed_types, decided_by) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
+        "coalesce(?4, ?6), ?7, ?8, ?9) ON CONFLICT (uuid) DO UPDATE SET kind = ?2, status = ?3, "
+        "played_at = ?4, ended_at = ?5, saved_at = ?6, played_on = coalesce(?4, ?6), "
+        "player_count = ?7, removed_types = ?8, decided_by = ?9 RETURNING id, played_on");
+    auto saveText = db_.prepare("INSERT INTO documents (game_id, text) VALUES (?1, ?2) "
+                                "ON CONFLICT (game_id) DO UPDATE SET text = ?2");
     auto clearSeats = db_.prepare("DELETE FROM seats WHERE game_id = ?1");
     auto clearTurns = db_.prepare("DELETE FROM turns WHERE game_id = ?1");
     auto seat = db_.prepare(
         "INSERT INTO seats (game_id, seat, player_id, team, collection, favorite, cookie, total, "
-        "black_hats, rank, won, shared_win) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, "
-        "?12)");
+        "black_hats, rank, won, shared_win, status, played_on, player_count) VALUES (?1, ?2, ?3, "
+        "?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)");
     auto turn = db_.prepare("INSERT INTO turns (game_id, number, seat, action, slot, type, value) "
                             "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
-    for (const auto* prepared : {&upsert, &clearSeats, &clearTurns, &seat, &turn}) {
+    for (const auto* prepared : {&upsert, &saveText, &clearSeats, &clearTurns, &seat, &turn}) {
         if (!*prepared) {
             return prepared->error();
         }
@@ -146,14 +148,17 @@ Result<void> GameStore::write(const GameDocument& document, const std::string& s
             .bind(8, removedTypes(setup))
             .bind(9, napkin ? std::optional<std::string>(
                                   std::string(decidedByName(napkin->victory.decidedBy)))
-                            : std::nullopt)
-            .bind(10, text.dump());
+                            : std::nullopt);
         auto row = game.step();
         if (!row || !*row) {
             return row ? Error{"the game was not saved"} : row.error();
         }
         const std::int64_t id = game.integer(0);
+        const std::string playedOn = game.text(1);
         game.reset();
+        if (auto ok = (*saveText)->reset().bind(1, id).bind(2, text.dump()).run(); !ok) {
+            return ok;
+        }
         if (auto ok = (*clearSeats)->reset().bind(1, id).run(); !ok) {
             return ok;
         }
@@ -167,6 +172,7 @@ Result<void> GameStore::write(const GameDocument& document, const std::string& s
             }
             Statement& row = **seat;
             row.reset().bind(1, id).bind(2, s).bind(3, *player);
+            row.bind(13, status).bind(14, playedOn).bind(15, setup.playerCount());
             if (setup.hasTeams()) {
                 row.bind(4, setup.teamName(GameSetup::teamOf(s)));
             }
@@ -256,17 +262,25 @@ Result<void> GameStore::saveFinished(const Game& game, const std::vector<Card>& 
 }
 
 Result<void> GameStore::abandon(const std::string& uuid) {
-    auto update = db_.prepare(
+    auto game = db_.prepare(
         "UPDATE games SET status = 'abandoned' WHERE uuid = ?1 AND status = 'in-progress'");
-    if (!update) {
-        return update.error();
+    auto seats = db_.prepare("UPDATE seats SET status = 'abandoned' WHERE game_id = "
+                             "(SELECT id FROM games WHERE uuid = ?1)");
+    if (!game || !seats) {
+        return !game ? game.error() : seats.error();
     }
-    return (*update)->reset().bind(1, uuid).run();
+    return db_.transaction([&]() -> Result<void> {
+        if (auto ok = (*game)->reset().bind(1, uuid).run(); !ok) {
+            return ok;
+        }
+        return (*seats)->reset().bind(1, uuid).run();
+    });
 }
 
 Result<std::optional<LogDocument>> GameStore::resumable() {
-    auto select = db_.prepare("SELECT document FROM games WHERE status = 'in-progress' "
-                              "ORDER BY saved_at DESC, id DESC LIMIT 1");
+    auto select = db_.prepare("SELECT d.text FROM games g JOIN documents d ON d.game_id = g.id "
+                              "WHERE g.status = 'in-progress' ORDER BY g.saved_at DESC, g.id DESC "
+                              "LIMIT 1");
     if (!select) {
         return select.error();
     }
@@ -327,7 +341,8 @@ Result<GameDocument> GameStore::load(const std::string& uuidOrPrefix) {
     if (!uuid) {
         return uuid.error();
     }
-    auto select = db_.prepare("SELECT document FROM games WHERE uuid = ?1");
+    auto select = db_.prepare(
+        "SELECT d.text FROM games g JOIN documents d ON d.game_id = g.id WHERE g.uuid = ?1");
     if (!select) {
         return select.error();
     }
@@ -342,7 +357,7 @@ Result<GameDocument> GameStore::load(const std::string& uuidOrPrefix) {
 
 Result<std::vector<GameSummary>> GameStore::list(const GameFilter& filter, int limit, int offset) {
     auto select = db_.prepare(
-        "SELECT g.uuid, coalesce(g.played_at, g.saved_at), g.status, g.player_count, "
+        "SELECT g.uuid, g.played_on, g.status, g.player_count, "
         "coalesce(g.decided_by, ''), "
         "(SELECT group_concat(name, char(31)) FROM (SELECT p.name FROM seats s JOIN players p ON "
         "p.id = s.player_id WHERE s.game_id = g.id ORDER BY s.seat)), "
@@ -350,12 +365,12 @@ Result<std::vector<GameSummary>> GameStore::list(const GameFilter& filter, int l
         "WHERE s.game_id = g.id ORDER BY s.seat)), "
         "(SELECT group_concat(name, char(31)) FROM (SELECT p.name FROM seats s JOIN players p ON "
         "p.id = s.player_id WHERE s.game_id = g.id AND (s.won OR s.shared_win) ORDER BY s.seat)) "
-        "FROM games g WHERE (?1 IS NULL OR coalesce(g.played_at, g.saved_at) >= ?1) "
-        "AND (?2 IS NULL OR coalesce(g.played_at, g.saved_at) < ?2) "
+        "FROM games g WHERE (?1 IS NULL OR g.played_on >= ?1) "
+        "AND (?2 IS NULL OR g.played_on < ?2) "
         "AND (?3 IS NULL OR g.player_count = ?3) "
         "AND (?4 IS NULL OR EXISTS (SELECT 1 FROM seats s JOIN players p ON p.id = s.player_id "
         "WHERE s.game_id = g.id AND p.name = ?4)) "
-        "ORDER BY coalesce(g.played_at, g.saved_at) DESC, g.id DESC LIMIT ?5 OFFSET ?6");
+        "ORDER BY g.played_on DESC, g.id DESC LIMIT ?5 OFFSET ?6");
     if (!select) {
         return select.error();
     }
@@ -480,7 +495,8 @@ Result<void> GameStore::mergePlayers(const std::string& from, const std::string&
 }
 
 Result<int> GameStore::mergeFrom(Database& other) {
-    auto select = other.prepare("SELECT uuid, status, document FROM games ORDER BY id");
+    auto select = other.prepare("SELECT g.uuid, g.status, d.text FROM games g JOIN documents d "
+                                "ON d.game_id = g.id ORDER BY g.id");
     if (!select) {
         return select.error();
     }

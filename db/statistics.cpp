@@ -5,13 +5,13 @@ namespace hats::db {
 namespace {
 
 // Every query joins seats to finished games and binds the filter as ?1..?4.
-constexpr const char* kFinished =
-    " FROM seats s JOIN games g ON g.id = s.game_id JOIN players p ON p.id = s.player_id "
-    "WHERE g.status = 'finished' "
-    "AND (?1 IS NULL OR coalesce(g.played_at, g.saved_at) >= ?1) "
-    "AND (?2 IS NULL OR coalesce(g.played_at, g.saved_at) < ?2) "
-    "AND (?3 IS NULL OR g.player_count = ?3) "
-    "AND (?4 IS NULL OR p.name = ?4) ";
+// Seats repeat their game's status, date and table size, so no join with games is needed.
+constexpr const char* kFinished = " FROM seats s JOIN players p ON p.id = s.player_id "
+                                  "WHERE s.status = 'finished' "
+                                  "AND (?1 IS NULL OR s.played_on >= ?1) "
+                                  "AND (?2 IS NULL OR s.played_on < ?2) "
+                                  "AND (?3 IS NULL OR s.player_count = ?3) "
+                                  "AND (?4 IS NULL OR p.name = ?4) ";
 
 void bindFilter(Statement& query, const GameFilter& filter) {
     query.reset().bind(1, filter.from).bind(2, filter.to).bind(4, filter.player);
@@ -82,8 +82,8 @@ Result<std::vector<PlayerCountStats>> Statistics::byPlayerCount(const std::strin
     mine.player = player;
     const std::string sql =
         std::string(
-            "SELECT g.player_count, count(*), sum(s.won), sum(s.shared_win), avg(s.total)") +
-        kFinished + "GROUP BY g.player_count ORDER BY g.player_count";
+            "SELECT s.player_count, count(*), sum(s.won), sum(s.shared_win), avg(s.total)") +
+        kFinished + "GROUP BY s.player_count ORDER BY s.player_count";
     return rows<PlayerCountStats>(db_.prepare(sql), mine, [](Statement& q) {
         return PlayerCountStats{static_cast<int>(q.integer(0)), static_cast<int>(q.integer(1)),
                                 static_cast<int>(q.integer(2)), static_cast<int>(q.integer(3)),
@@ -98,13 +98,11 @@ Result<HeadToHead> Statistics::headToHead(const std::string& first, const std::s
     const std::string sql =
         std::string("SELECT count(*), sum(s.total > o.total), sum(s.total < o.total), "
                     "sum(s.total = o.total), avg(s.total), avg(o.total)") +
-        " FROM seats s JOIN games g ON g.id = s.game_id JOIN players p ON p.id = s.player_id "
-        "JOIN seats o ON o.game_id = s.game_id JOIN players q ON q.id = o.player_id AND q.name = "
-        "?5 "
-        "WHERE g.status = 'finished' "
-        "AND (?1 IS NULL OR coalesce(g.played_at, g.saved_at) >= ?1) "
-        "AND (?2 IS NULL OR coalesce(g.played_at, g.saved_at) < ?2) "
-        "AND (?3 IS NULL OR g.player_count = ?3) AND p.name = ?4";
+        " FROM seats s JOIN players p ON p.id = s.player_id "
+        "JOIN seats o ON o.game_id = s.game_id JOIN players q ON q.id = o.player_id "
+        "AND q.name = ?5 WHERE s.status = 'finished' "
+        "AND (?1 IS NULL OR s.played_on >= ?1) AND (?2 IS NULL OR s.played_on < ?2) "
+        "AND (?3 IS NULL OR s.player_count = ?3) AND p.name = ?4";
     auto found = rows<HeadToHead>(
         db_.prepare(sql), mine,
         [&](Statement& q) {
@@ -129,8 +127,8 @@ Result<std::vector<TrendPoint>> Statistics::trend(const std::string& player,
     GameFilter mine = filter;
     mine.player = player;
     const std::string sql =
-        std::string("SELECT coalesce(g.played_at, g.saved_at), g.uuid, s.total") + kFinished +
-        "ORDER BY coalesce(g.played_at, g.saved_at), g.id";
+        std::string("SELECT s.played_on, (SELECT uuid FROM games WHERE id = s.game_id), s.total") +
+        kFinished + "ORDER BY s.played_on, s.game_id";
     return rows<TrendPoint>(db_.prepare(sql), mine, [](Statement& q) {
         return TrendPoint{q.text(0), q.text(1), static_cast<int>(q.integer(2))};
     });
@@ -146,8 +144,8 @@ Result<std::vector<Record>> Statistics::records(const GameFilter& filter) {
          {Kind{"highest total", "s.total"}, Kind{"best hat collection", "s.collection"},
           Kind{"biggest favorite hat", "s.favorite"}, Kind{"most black hats", "s.black_hats"}}) {
         const std::string sql = std::string("SELECT p.name, ") + kind.column +
-                                ", coalesce(g.played_at, g.saved_at), g.uuid" + kFinished +
-                                "ORDER BY " + kind.column + " DESC, g.id LIMIT 1";
+                                ", s.played_on, (SELECT uuid FROM games WHERE id = s.game_id)" +
+                                kFinished + "ORDER BY " + kind.column + " DESC, s.game_id LIMIT 1";
         auto found = rows<Record>(db_.prepare(sql), filter, [&](Statement& q) {
             return Record{kind.what, q.text(0), static_cast<int>(q.integer(1)), q.text(2),
                           q.text(3)};

@@ -170,7 +170,7 @@ CardVerdict classifyCard(const RectifiedCard& card, const Profile& profile) {
     const cv::Mat& grey = card.grey;
     cv::Mat greyTurned;
     cv::rotate(grey, greyTurned, cv::ROTATE_180);
-    const int slack = std::max(2, profile.digitBox.width / 5);
+    const int slack = std::max(2, profile.digitBox.width / 8);
     std::array<double, kMaxValue> score{};
     for (size_t v = 0; v < score.size(); ++v) {
         score[v] = 0.5 * (bestMatch(grey, profile.digitBox, profile.digits[v], slack) +

@@ -174,6 +174,9 @@ std::vector<FoundCard> CardDetector::find(const cv::Mat& bgr) const {
         factor *= 2;
     }
     cv::Mat mask = lightMask(small);
+    // Cut hair-thin light bridges (a printed value almost touching the frame, blur at small
+    // sizes) that would notch a panel's outline; frames are several pixels wide and stay.
+    cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, {3, 3}));
     std::vector<std::vector<cv::Point>> contours;
     std::vector<cv::Vec4i> hierarchy;
     cv::findContours(mask, contours, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_NONE);
@@ -193,13 +196,13 @@ std::vector<FoundCard> CardDetector::find(const cv::Mat& bgr) const {
         std::vector<cv::Point> hull;
         cv::convexHull(contours[i], hull);
         const double hullArea = cv::contourArea(hull);
-        if (area < 0.9 * hullArea) {
+        if (area < 0.86 * hullArea) {
             continue;
         }
         const cv::RotatedRect box = cv::minAreaRect(contours[i]);
         const double shortSide = std::min(box.size.width, box.size.height);
         const double longSide = std::max(box.size.width, box.size.height);
-        if (shortSide < 8 || area < 0.85 * box.size.area()) {
+        if (shortSide < 8 || area < 0.8 * box.size.area()) {
             continue;
         }
         const double aspect = longSide / shortSide;

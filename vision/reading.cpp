@@ -29,7 +29,8 @@ nlohmann::json toJson(const Reading& reading, bool board) {
         j["doubtful"] = c.doubtful;
         nlohmann::json corners = nlohmann::json::array();
         for (const cv::Point2f& p : c.corners) {
-            corners.push_back({std::round(p.x * 10) / 10, std::round(p.y * 10) / 10});
+            corners.push_back(
+                {std::round(double{p.x} * 10) / 10, std::round(double{p.y} * 10) / 10});
         }
         j["corners"] = corners;
         cards.push_back(j);

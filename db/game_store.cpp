@@ -277,6 +277,18 @@ Result<void> GameStore::abandon(const std::string& uuid) {
     });
 }
 
+Result<void> GameStore::setNotes(const std::string& uuidOrPrefix, const std::string& notes) {
+    auto uuid = uuidFor(uuidOrPrefix);
+    if (!uuid) {
+        return uuid.error();
+    }
+    auto update = db_.prepare("UPDATE games SET notes = ?2 WHERE uuid = ?1");
+    if (!update) {
+        return update.error();
+    }
+    return (*update)->reset().bind(1, *uuid).bind(2, notes).run();
+}
+
 Result<std::optional<LogDocument>> GameStore::resumable() {
     auto select = db_.prepare("SELECT d.text FROM games g JOIN documents d ON d.game_id = g.id "
                               "WHERE g.status = 'in-progress' ORDER BY g.saved_at DESC, g.id DESC "

@@ -56,6 +56,8 @@ public:
                               const GameMeta& meta);
     /** Marks a game in progress as abandoned: it stays, but is no longer resumed. */
     Result<void> abandon(const std::string& uuid);
+    /** Replaces a game's notes ("played at Cleo's, new sleeves"). */
+    Result<void> setNotes(const std::string& uuidOrPrefix, const std::string& notes);
     /** The newest game in progress, to resume after a restart. */
     Result<std::optional<LogDocument>> resumable();
 

@@ -35,6 +35,7 @@ constexpr const char* kHistoryHelp = R"HELP(Usage: hats history COMMAND [options
                                               games already there (same id) are skipped
   merge DBFILE                                add the games of another device's history
   backup FILE                                 a consistent copy, even while the app runs
+  note GAME TEXT                              keep a note with a game
   rename-player OLD NEW
   merge-players FROM INTO                     FROM's games become INTO's
 
@@ -358,7 +359,7 @@ int importFile(db::Database& db, const Options& options, Io io) {
     text << file.rdbuf();
     auto documents = parseGameDocuments(text.str());
     if (!documents) {
-        return fail(io, path + ": " + documents.error().message);
+        return fail(io, path + ": " + documents.error().message + "; nothing was imported");
     }
     // All or nothing: a bad game in the file leaves the history as it was.
     db::GameStore store(db);
@@ -454,6 +455,13 @@ int runHistory(const std::vector<std::string>& args, Io io) {
             return fail(io, "backup takes one file");
         }
         auto ok = (*db)->backupTo(options->words[0]);
+        return ok ? 0 : fail(io, ok.error().message);
+    }
+    if (command == "note") {
+        if (options->words.size() != 2) {
+            return fail(io, "note takes a game id and the text");
+        }
+        auto ok = db::GameStore(**db).setNotes(options->words[0], options->words[1]);
         return ok ? 0 : fail(io, ok.error().message);
     }
     if (command == "rename-player" || command == "merge-players") {

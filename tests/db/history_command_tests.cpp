@@ -1,0 +1,111 @@
+// `hats history` as a script uses it: exit status, output shapes, and a history left
+// untouched by anything that fails.
+#include "app/cli/commands.h"
+
+#include "tests/db/support.h"
+
+#include <nlohmann/json.hpp>
+
+namespace hats::cli {
+namespace {
+
+using nlohmann::json;
+
+struct Outcome {
+    int status;
+    std::string out;
+    std::string err;
+};
+
+Outcome history(std::vector<std::string> args) {
+    std::ostringstream out;
+    std::ostringstream err;
+    args.insert(args.begin(), "history");
+    const int status = run(args, {out, err});
+    return {status, out.str(), err.str()};
+}
+
+std::string data(const std::string& name) {
+    return std::string(HATS_TEST_DATA) + "/" + name;
+}
+
+class HistoryCommand : public ::testing::Test {
+protected:
+    db::testing::TempDir dir;
+    std::string path = dir.file("h.sqlite");
+};
+
+TEST_F(HistoryCommand, ImportListShowAndStatsAsJson) {
+    EXPECT_EQ(history({"import", data("snapshot_3p.json"), "--db", path}).out, "Imported 1 game\n");
+    EXPECT_EQ(history({"import", data("snapshot_3p.json"), "--db", path}).out,
+              "Imported 0 games; 1 already in the history\n");
+    ASSERT_EQ(history({"import", data("shared_3p.json"), "--db", path}).status, 0);
+
+    const Outcome list = history({"list", "--json", "--db", path});
+    ASSERT_EQ(list.status, 0);
+    const json games = json::parse(list.out);
+    ASSERT_EQ(games.size(), 2U);
+    EXPECT_EQ(games[0]["winners"], json::array({"Ann", "Ben"}));
+    EXPECT_EQ(games[0]["decidedBy"], "shared");
+
+    const std::string id = games[1]["id"].get<std::string>().substr(0, 8);
+    const Outcome show = history({"show", id, "--json", "--db", path});
+    ASSERT_EQ(show.status, 0) << show.err;
+    EXPECT_EQ(json::parse(show.out)["players"][0]["total"], 26);
+
+    const Outcome stats = history({"stats", "--json", "--db", path});
+    ASSERT_EQ(stats.status, 0);
+    const json ann = json::parse(stats.out)["players"][0];
+    EXPECT_EQ(ann["name"], "Ann");
+    EXPECT_EQ(ann["games"], 2);
+    EXPECT_EQ(ann["wins"], 1);
+    EXPECT_EQ(ann["sharedWins"], 1);
+    EXPECT_EQ(ann["bestTotal"], 26);
+    EXPECT_EQ(ann["cookieGames"], 1);
+    EXPECT_DOUBLE_EQ(ann["averageTotal"].get<double>(), 17.5);
+}
+
+TEST_F(HistoryCommand, AMalformedImportChangesNothing) {
+    ASSERT_EQ(history({"import", data("snapshot_3p.json"), "--db", path}).status, 0);
+    const std::string bad = dir.file("bad.json");
+    std::ofstream(bad) << "[" << db::testing::readFile(data("shared_3p.json"))
+                       << ", {\"format\": 3}]";
+    const Outcome result = history({"import", bad, "--db", path});
+    EXPECT_EQ(result.status, 2);
+    EXPECT_NE(result.err.find("nothing was imported"), std::string::npos) << result.err;
+    EXPECT_EQ(json::parse(history({"list", "--json", "--db", path}).out).size(), 1U);
+    const Outcome broken = history({"import", data("bad_r7.json"), "--db", path});
+    EXPECT_EQ(broken.status, 2);
+    EXPECT_NE(broken.err.find("(R7)"), std::string::npos);
+}
+
+TEST_F(HistoryCommand, ExportBackupAndMerge) {
+    ASSERT_EQ(history({"import", data("snapshot_3p.json"), "--db", path}).status, 0);
+    const std::string csv = dir.file("games.csv");
+    ASSERT_EQ(history({"export", "--format", "csv", "--out", csv, "--db", path}).status, 0);
+    const std::string rows = db::testing::readFile(csv);
+    EXPECT_EQ(std::count(rows.begin(), rows.end(), '\n'), 4); // header + 3 players
+    const std::string copy = dir.file("copy.sqlite");
+    ASSERT_EQ(history({"backup", copy, "--db", path}).status, 0);
+    const std::string other = dir.file("other.sqlite");
+    ASSERT_EQ(history({"import", data("shared_3p.json"), "--db", other}).status, 0);
+    const Outcome merged = history({"merge", other, "--db", copy});
+    EXPECT_EQ(merged.status, 0) << merged.err;
+    EXPECT_NE(merged.out.find("Merged 1 game"), std::string::npos);
+    EXPECT_EQ(json::parse(history({"list", "--json", "--db", copy}).out).size(), 2U);
+}
+
+TEST_F(HistoryCommand, BadHistoryFilesAndCommandLinesAreRefusedClearly) {
+    const std::string notes = dir.file("notes.txt");
+    std::ofstream(notes) << "not a database at all, just some text that is long enough";
+    const Outcome wrong = history({"list", "--db", notes});
+    EXPECT_EQ(wrong.status, 2);
+    EXPECT_NE(wrong.err.find("is not a Hats history database"), std::string::npos);
+    EXPECT_EQ(history({"frobnicate", "--db", path}).status, 1);
+    EXPECT_EQ(history({"list", "--players", "7", "--db", path}).status, 1);
+    EXPECT_EQ(history({"show", "nope", "--db", path}).status, 2);
+    EXPECT_EQ(history({"note", "nope", "text", "--db", path}).status, 2);
+}
+
+} // namespace
+} // namespace hats::cli

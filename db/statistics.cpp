@@ -47,7 +47,44 @@ Result<std::vector<T>> rows(Result<Statement*> prepared, const GameFilter& filte
 
 } // namespace
 
+namespace {
+
+PlayerStats readPlayerStats(Statement& q) {
+    PlayerStats stats;
+    stats.name = q.text(0);
+    stats.games = static_cast<int>(q.integer(1));
+    stats.wins = static_cast<int>(q.integer(2));
+    stats.sharedWins = static_cast<int>(q.integer(3));
+    stats.winRate = stats.games > 0 ? static_cast<double>(stats.wins) / stats.games : 0;
+    stats.averageTotal = q.real(4);
+    stats.bestTotal = static_cast<int>(q.integer(5));
+    stats.worstTotal = static_cast<int>(q.integer(6));
+    stats.averageCollection = q.real(7);
+    stats.averageFavorite = q.real(8);
+    stats.averageCookie = q.real(9);
+    stats.cookieGames = static_cast<int>(q.integer(10));
+    stats.cookieRate = stats.games > 0 ? static_cast<double>(stats.cookieGames) / stats.games : 0;
+    stats.averageBlackHats = q.real(11);
+    return stats;
+}
+
+} // namespace
+
 Result<std::vector<PlayerStats>> Statistics::players(const GameFilter& filter) {
+    if (!filter.from && !filter.to && !filter.playerCount) {
+        // All time, all table sizes: the running totals, best and worst from their index.
+        const std::string sql =
+            "SELECT p.name, t.games, t.wins, t.shared_wins, 1.0 * t.total / t.games, "
+            "(SELECT max(total) FROM seats WHERE status = 'finished' AND player_id = p.id), "
+            "(SELECT min(total) FROM seats WHERE status = 'finished' AND player_id = p.id), "
+            "1.0 * t.collection / t.games, 1.0 * t.favorite / t.games, 1.0 * t.cookie / t.games, "
+            "t.cookie_games, 1.0 * t.black_hats / t.games "
+            "FROM player_totals t JOIN players p ON p.id = t.player_id "
+            "WHERE (?4 IS NULL OR p.name = ?4) AND ?1 IS NULL AND ?2 IS NULL AND ?3 IS NULL "
+            "ORDER BY t.wins DESC, 1.0 * t.wins / t.games DESC, 1.0 * t.total / t.games DESC, "
+            "p.name";
+        return rows<PlayerStats>(db_.prepare(sql), filter, readPlayerStats);
+    }
     const std::string sql =
         std::string("SELECT p.name, count(*), sum(s.won), sum(s.shared_win), avg(s.total), "
                     "max(s.total), min(s.total), avg(s.collection), avg(s.favorite), "
@@ -55,25 +92,7 @@ Result<std::vector<PlayerStats>> Statistics::players(const GameFilter& filter) {
         kFinished +
         "GROUP BY p.id ORDER BY sum(s.won) DESC, 1.0 * sum(s.won) / count(*) DESC, "
         "avg(s.total) DESC, p.name";
-    return rows<PlayerStats>(db_.prepare(sql), filter, [](Statement& q) {
-        PlayerStats stats;
-        stats.name = q.text(0);
-        stats.games = static_cast<int>(q.integer(1));
-        stats.wins = static_cast<int>(q.integer(2));
-        stats.sharedWins = static_cast<int>(q.integer(3));
-        stats.winRate = stats.games > 0 ? static_cast<double>(stats.wins) / stats.games : 0;
-        stats.averageTotal = q.real(4);
-        stats.bestTotal = static_cast<int>(q.integer(5));
-        stats.worstTotal = static_cast<int>(q.integer(6));
-        stats.averageCollection = q.real(7);
-        stats.averageFavorite = q.real(8);
-        stats.averageCookie = q.real(9);
-        stats.cookieGames = static_cast<int>(q.integer(10));
-        stats.cookieRate =
-            stats.games > 0 ? static_cast<double>(stats.cookieGames) / stats.games : 0;
-        stats.averageBlackHats = q.real(11);
-        return stats;
-    });
+    return rows<PlayerStats>(db_.prepare(sql), filter, readPlayerStats);
 }
 
 Result<std::vector<PlayerCountStats>> Statistics::byPlayerCount(const std::string& player,

@@ -84,6 +84,18 @@ RectifiedCard rectifyCard(const cv::Mat& bgr, const Quad& panel, const Profile& 
     for (size_t c = 0; c < 3; ++c) {
         card.white[static_cast<int>(c)] = std::max(8.0, median(frame[c]));
     }
+    // A real frame is one even colour; a hole between other things (a gap between cards,
+    // a stripe of the table) has a "frame" made of whatever surrounds it.
+    // (median() reorders each channel on its own: count per channel, keep the worst.)
+    size_t even = frame[0].size();
+    for (size_t c = 0; c < 3; ++c) {
+        const double w = card.white[static_cast<int>(c)];
+        even = std::min(
+            even, static_cast<size_t>(std::count_if(frame[c].begin(), frame[c].end(), [&](float v) {
+                return std::abs(v - w) < 0.15 * w + 6;
+            })));
+    }
+    card.frameEvenness = frame[0].empty() ? 0.0 : static_cast<double>(even) / frame[0].size();
     card.canonical = canonical;
     cv::Mat grey8;
     cv::cvtColor(canonical, grey8, cv::COLOR_BGR2GRAY);
@@ -134,7 +146,7 @@ CardVerdict classifyCard(const RectifiedCard& card, const Profile& profile) {
     const double back =
         std::max(similarity(look, profile.backLook), similarity(turned, profile.backLook));
     const cv::Vec3d lab = panelLab(card, profile.colourMask);
-    verdict.isCard = std::max(face, back) > 0.3;
+    verdict.isCard = std::max(face, back) > 0.3 && card.frameEvenness > 0.7;
     // Type: nearest colour prototype; sure when clearly nearer than the runner-up.
     std::array<double, kTypeCount> distance{};
     for (size_t t = 0; t < distance.size(); ++t) {

@@ -12,10 +12,11 @@ namespace hats::vision {
 
 /** One card cut out of the photo, upright and divided by the colour of its own white frame. */
 struct RectifiedCard {
-    cv::Mat canonical; ///< CV_8UC3, canonical size, as photographed
-    cv::Vec3d white;   ///< the frame's colour in the photo (BGR)
-    cv::Mat grey;      ///< CV_32F luminance divided by the frame's: the frame is about 1
-    Quad corners;      ///< the whole card in the photo
+    cv::Mat canonical;        ///< CV_8UC3, canonical size, as photographed
+    cv::Vec3d white;          ///< the frame's colour in the photo (BGR)
+    cv::Mat grey;             ///< CV_32F luminance divided by the frame's: the frame is about 1
+    Quad corners;             ///< the whole card in the photo
+    double frameEvenness = 0; ///< share of frame pixels close to the frame's colour (0..1)
 };
 
 /** What one card is, with how sure each part is (0..1). */

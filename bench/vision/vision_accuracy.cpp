@@ -127,7 +127,9 @@ int main(int argc, char** argv) {
                 }
             }
             const std::string name = "seed-" + std::to_string(seed) + "-" +
-                                     (placed.card ? placed.card->toString() : std::string("back"));
+                                     (placed.card ? std::string(typeId(placed.card->type())) + "-" +
+                                                        std::to_string(placed.card->value())
+                                                  : std::string("back"));
             if (match < 0) {
                 std::cerr << name << ": missed\n";
                 failures.save(scene, placed.corners, name + "-missed");

@@ -13,6 +13,14 @@ constexpr const char* kFinished = " FROM seats s JOIN players p ON p.id = s.play
                                   "AND (?3 IS NULL OR s.player_count = ?3) "
                                   "AND (?4 IS NULL OR p.name = ?4) ";
 
+// The same for one player's own seats, found through the statistics index.
+constexpr const char* kFinishedOfPlayer =
+    " FROM seats s WHERE s.status = 'finished' "
+    "AND s.player_id = (SELECT id FROM players WHERE name = ?4) "
+    "AND (?1 IS NULL OR s.played_on >= ?1) "
+    "AND (?2 IS NULL OR s.played_on < ?2) "
+    "AND (?3 IS NULL OR s.player_count = ?3) ";
+
 void bindFilter(Statement& query, const GameFilter& filter) {
     query.reset().bind(1, filter.from).bind(2, filter.to).bind(4, filter.player);
     if (filter.playerCount) {
@@ -102,7 +110,7 @@ Result<std::vector<PlayerCountStats>> Statistics::byPlayerCount(const std::strin
     const std::string sql =
         std::string(
             "SELECT s.player_count, count(*), sum(s.won), sum(s.shared_win), avg(s.total)") +
-        kFinished + "GROUP BY s.player_count ORDER BY s.player_count";
+        kFinishedOfPlayer + "GROUP BY s.player_count ORDER BY s.player_count";
     return rows<PlayerCountStats>(db_.prepare(sql), mine, [](Statement& q) {
         return PlayerCountStats{static_cast<int>(q.integer(0)), static_cast<int>(q.integer(1)),
                                 static_cast<int>(q.integer(2)), static_cast<int>(q.integer(3)),
@@ -117,11 +125,11 @@ Result<HeadToHead> Statistics::headToHead(const std::string& first, const std::s
     const std::string sql =
         std::string("SELECT count(*), sum(s.total > o.total), sum(s.total < o.total), "
                     "sum(s.total = o.total), avg(s.total), avg(o.total)") +
-        " FROM seats s JOIN players p ON p.id = s.player_id "
-        "JOIN seats o ON o.game_id = s.game_id JOIN players q ON q.id = o.player_id "
-        "AND q.name = ?5 WHERE s.status = 'finished' "
+        " FROM seats s JOIN seats o ON o.game_id = s.game_id "
+        "AND o.player_id = (SELECT id FROM players WHERE name = ?5) "
+        "WHERE s.status = 'finished' AND s.player_id = (SELECT id FROM players WHERE name = ?4) "
         "AND (?1 IS NULL OR s.played_on >= ?1) AND (?2 IS NULL OR s.played_on < ?2) "
-        "AND (?3 IS NULL OR s.player_count = ?3) AND p.name = ?4";
+        "AND (?3 IS NULL OR s.player_count = ?3)";
     auto found = rows<HeadToHead>(
         db_.prepare(sql), mine,
         [&](Statement& q) {
@@ -147,7 +155,7 @@ Result<std::vector<TrendPoint>> Statistics::trend(const std::string& player,
     mine.player = player;
     const std::string sql =
         std::string("SELECT s.played_on, (SELECT uuid FROM games WHERE id = s.game_id), s.total") +
-        kFinished + "ORDER BY s.played_on, s.game_id";
+        kFinishedOfPlayer + "ORDER BY s.played_on, s.game_id";
     return rows<TrendPoint>(db_.prepare(sql), mine, [](Statement& q) {
         return TrendPoint{q.text(0), q.text(1), static_cast<int>(q.integer(2))};
     });

@@ -1,11 +1,15 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Hats
 
 Page {
     id: page
 
+    required property GameController controller
     signal scoreFileRequested
+    signal newGameRequested
+    signal resumeRequested
 
     title: qsTr("Hats Companion")
 
@@ -25,6 +29,25 @@ Page {
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignHCenter
             Layout.fillWidth: true
+        }
+        Button {
+            objectName: "resumeButton"
+            visible: page.controller.active || page.controller.hasSavedGame
+            text: page.controller.active ? qsTr("Back to the game in progress") : qsTr("Resume the game in progress")
+            highlighted: true
+            Layout.fillWidth: true
+            Layout.preferredHeight: 56
+            font.pixelSize: 18
+            onClicked: page.resumeRequested()
+        }
+        Button {
+            objectName: "newGameButton"
+            text: qsTr("New game")
+            highlighted: !(page.controller.active || page.controller.hasSavedGame)
+            Layout.fillWidth: true
+            Layout.preferredHeight: 56
+            font.pixelSize: 18
+            onClicked: page.newGameRequested()
         }
         Button {
             text: qsTr("Score a finished game from a file…")

@@ -7,6 +7,8 @@ ApplicationWindow {
     id: window
 
     property url startFile
+    property string startPage: ""
+    property string autosavePath: ""
 
     width: 1024
     height: 720
@@ -17,6 +19,10 @@ ApplicationWindow {
 
     ScoreController {
         id: scoring
+    }
+
+    GameController {
+        id: game
     }
 
     FileDialog {
@@ -34,16 +40,57 @@ ApplicationWindow {
         }
     }
 
+    function newGame() {
+        const page = stack.push("NewGamePage.qml", {"controller": game})
+        page.started.connect(() => {
+            stack.pop(null, StackView.Immediate)
+            stack.push("LiveTablePage.qml", {"controller": game})
+            connectTable()
+        })
+    }
+
+    function connectTable() {
+        const table = stack.currentItem
+        table.disputeRequested.connect(() => stack.push("CookieDisputePage.qml", {"controller": game}))
+        table.endRequested.connect(showFavorites)
+    }
+
+    function showTable() {
+        if (!game.active && !game.resume())
+            return
+        stack.push("LiveTablePage.qml", {"controller": game})
+        connectTable()
+    }
+
+    function showFavorites() {
+        const page = stack.push("FavoritesPage.qml", {"controller": game})
+        page.finished.connect(() => stack.push("NapkinPage.qml", {"controller": game}))
+    }
+
     StackView {
         id: stack
         anchors.fill: parent
         initialItem: HomePage {
+            controller: game
             onScoreFileRequested: fileDialog.open()
+            onNewGameRequested: window.newGame()
+            onResumeRequested: window.showTable()
         }
     }
 
     Component.onCompleted: {
+        if (autosavePath !== "")
+            game.autosavePath = autosavePath
         if (startFile.toString() !== "")
             score(startFile)
+        else if (startPage === "new")
+            newGame()
+        else if (startPage === "table" || startPage === "dispute" || startPage === "favorites") {
+            showTable()
+            if (startPage === "dispute")
+                stack.push("CookieDisputePage.qml", {"controller": game, "turns": game.turnCount})
+            else if (startPage === "favorites")
+                showFavorites()
+        }
     }
 }

@@ -1,4 +1,5 @@
 // Hats Companion: builds the services and loads the QML (Qt 6.4: no loadFromModule).
+#include "app/gui/game_controller.h"
 #include "app/gui/score_controller.h"
 
 #include <QCommandLineParser>
@@ -7,6 +8,7 @@
 #include <QQmlComponent>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
 #include <QUrl>
@@ -14,12 +16,35 @@
 namespace {
 
 int selfTest(QQmlApplicationEngine& engine) {
-    // Every screen of the app with what it needs to be built, loaded once.
+    // Every screen of the app with what it needs to be built, loaded once, against a
+    // small game in progress that lives in a temporary folder.
+    QTemporaryDir folder;
     ScoreController scoring;
+    GameController game;
+    game.setAutosavePath(folder.filePath(QStringLiteral("game.json")));
+    auto card = [](const char* type, int value) {
+        return QVariantMap{{QStringLiteral("type"), QString::fromLatin1(type)},
+                           {QStringLiteral("value"), value}};
+    };
+    const bool started =
+        game.start({QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cleo")}, {},
+                   {card("red", 1), card("blue", 2), card("green", 3), card("yellow", 4),
+                    card("orange", 5), card("purple", 6)}) &&
+        game.exchange(2, QStringLiteral("blue"), 6) && game.blackHat();
+    if (!started) {
+        QTextStream(stderr) << "self-test: failed to start a game: " << game.lastError() << '\n';
+        return 1;
+    }
+    const QVariant gameValue = QVariant::fromValue(&game);
+    const QVariantMap withGame{{QStringLiteral("controller"), gameValue}};
     const QList<std::pair<QString, QVariantMap>> pages = {
-        {QStringLiteral("HomePage.qml"), {}},
+        {QStringLiteral("HomePage.qml"), withGame},
         {QStringLiteral("NapkinPage.qml"),
          {{QStringLiteral("controller"), QVariant::fromValue(&scoring)}}},
+        {QStringLiteral("NewGamePage.qml"), withGame},
+        {QStringLiteral("LiveTablePage.qml"), withGame},
+        {QStringLiteral("CookieDisputePage.qml"), withGame},
+        {QStringLiteral("FavoritesPage.qml"), withGame},
     };
     QTextStream err(stderr);
     int failures = 0;
@@ -58,8 +83,18 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption sizeOption(QStringLiteral("size"),
                                         QStringLiteral("Window size for --screenshot (WxH)."),
                                         QStringLiteral("size"), QStringLiteral("1024x720"));
+    const QCommandLineOption pageOption(
+        QStringLiteral("page"),
+        QStringLiteral("First screen: home, new, table, dispute or favorites (with --autosave)."),
+        QStringLiteral("page"));
+    const QCommandLineOption autosaveOption(
+        QStringLiteral("autosave"),
+        QStringLiteral("Keep the game in progress in this hats-log/1 file instead of the default."),
+        QStringLiteral("file"));
     parser.addOption(screenshotOption);
     parser.addOption(sizeOption);
+    parser.addOption(pageOption);
+    parser.addOption(autosaveOption);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("A hats-game/1 or hats-log/1 file to score."));
     parser.process(app);
@@ -74,7 +109,9 @@ int main(int argc, char* argv[]) {
     }
     const QStringList files = parser.positionalArguments();
     engine.setInitialProperties({{QStringLiteral("startFile"),
-                                  files.isEmpty() ? QUrl() : QUrl::fromLocalFile(files.front())}});
+                                  files.isEmpty() ? QUrl() : QUrl::fromLocalFile(files.front())},
+                                 {QStringLiteral("startPage"), parser.value(pageOption)},
+                                 {QStringLiteral("autosavePath"), parser.value(autosaveOption)}});
     engine.load(QUrl(QStringLiteral("qrc:/Hats/Main.qml")));
     if (engine.rootObjects().isEmpty()) {
         return 1;

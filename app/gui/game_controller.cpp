@@ -1,0 +1,421 @@
+#include "app/gui/game_controller.h"
+
+#include "engine/game_file.h"
+#include "engine/report.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLoggingCategory>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <nlohmann/json.hpp>
+
+Q_LOGGING_CATEGORY(lcApp, "hats.app")
+
+namespace {
+
+QString qs(const std::string& text) {
+    return QString::fromStdString(text);
+}
+
+std::optional<hats::Card> cardFrom(const QVariant& entry) {
+    const QVariantMap map = entry.toMap();
+    const auto type = hats::typeFromId(map.value(QStringLiteral("type")).toString().toStdString());
+    if (!type) {
+        return std::nullopt;
+    }
+    return hats::Card::make(*type, map.value(QStringLiteral("value")).toInt());
+}
+
+QString howName(hats::CookieDecision::How how) {
+    switch (how) {
+    case hats::CookieDecision::How::NobodyHasHats:
+        return QStringLiteral("nobody");
+    case hats::CookieDecision::How::MostTypes:
+        return QStringLiteral("mostTypes");
+    case hats::CookieDecision::How::Tiebreak:
+        return QStringLiteral("tiebreak");
+    case hats::CookieDecision::How::FullTieKept:
+        return QStringLiteral("fullTieKept");
+    case hats::CookieDecision::How::FullTieUnknown:
+        return QStringLiteral("fullTieUnknown");
+    }
+    return {};
+}
+
+} // namespace
+
+GameController::GameController(QObject* parent) : QObject(parent), seats_(this) {
+    autosavePath_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                    QStringLiteral("/current-game.json");
+}
+
+bool GameController::hasSavedGame() const {
+    return !game_ && QFileInfo::exists(autosavePath_);
+}
+
+void GameController::setAutosavePath(const QString& path) {
+    if (path != autosavePath_) {
+        autosavePath_ = path;
+        emit changed();
+    }
+}
+
+QVariantMap GameController::typeEntry(hats::HatType type) const {
+    const hats::TypeStyle& style = profile_.style(type);
+    const QString name = qs(style.name);
+    return {{QStringLiteral("id"), qs(std::string(hats::typeId(type)))},
+            {QStringLiteral("name"), name},
+            {QStringLiteral("letter"), name.left(2)},
+            {QStringLiteral("colour"), qs(style.colour)}};
+}
+
+QVariantMap GameController::cardEntry(hats::Card card) const {
+    QVariantMap entry = typeEntry(card.type());
+    entry.insert(QStringLiteral("type"), entry.value(QStringLiteral("id")));
+    entry.insert(QStringLiteral("value"), card.value());
+    return entry;
+}
+
+QVariantList GameController::types() const {
+    QVariantList list;
+    for (hats::HatType type : hats::kAllTypes) {
+        list.append(typeEntry(type));
+    }
+    return list;
+}
+
+QVariantList GameController::typesInPlay() const {
+    if (!game_) {
+        return types();
+    }
+    QVariantList list;
+    for (hats::HatType type : hats::kAllTypes) {
+        if (game_->setup().typesInPlay().contains(type)) {
+            list.append(typeEntry(type));
+        }
+    }
+    return list;
+}
+
+QStringList GameController::players() const {
+    QStringList names;
+    if (game_) {
+        for (const std::string& name : game_->setup().players()) {
+            names.append(qs(name));
+        }
+    }
+    return names;
+}
+
+int GameController::slotCount() const {
+    return game_ ? game_->state().board.slotCount() : 0;
+}
+
+QVariantList GameController::board() const {
+    QVariantList list;
+    if (!game_) {
+        return list;
+    }
+    const hats::Board& board = game_->state().board;
+    for (int slot = 1; slot <= board.slotCount(); ++slot) {
+        QVariantMap entry = cardEntry(board.at(slot));
+        entry.insert(QStringLiteral("slot"), slot);
+        entry.insert(QStringLiteral("faceUp"), board.staysFaceUp(slot)); // R10 if it ended now
+        list.append(entry);
+    }
+    return list;
+}
+
+QVariantList GameController::teams() const {
+    QVariantList list;
+    if (!game_ || !game_->setup().hasTeams()) {
+        return list;
+    }
+    for (const hats::TeamStanding& team : game_->standings().teams) {
+        list.append(QVariantMap{{QStringLiteral("name"), qs(game_->setup().teamName(team.team))},
+                                {QStringLiteral("points"), team.total}});
+    }
+    return list;
+}
+
+QString GameController::currentPlayer() const {
+    return game_ && !game_->isOver() ? qs(game_->setup().name(game_->currentSeat())) : QString();
+}
+
+int GameController::cookieHolder() const {
+    return game_ && game_->state().cookie.holder ? *game_->state().cookie.holder : -1;
+}
+
+QString GameController::cookieReason() const {
+    return game_ ? qs(game_->state().cookie.reason) : QString();
+}
+
+bool GameController::refuse(const QString& message) {
+    lastError_ = message;
+    emit changed();
+    return false;
+}
+
+bool GameController::start(const QStringList& names, const QStringList& removedTypes,
+                           const QVariantList& board) {
+    std::vector<std::string> players;
+    for (const QString& name : names) {
+        players.push_back(name.trimmed().toStdString());
+    }
+    std::vector<hats::HatType> removed;
+    for (const QString& id : removedTypes) {
+        if (const auto type = hats::typeFromId(id.toStdString())) {
+            removed.push_back(*type);
+        }
+    }
+    auto setup = hats::GameSetup::make(std::move(players), std::move(removed));
+    if (!setup) {
+        return refuse(qs(setup.error().message));
+    }
+    std::vector<hats::Card> cards;
+    for (const QVariant& entry : board) {
+        const auto card = cardFrom(entry);
+        if (!card) {
+            return refuse(tr("Slot %1 needs a type and a value 1-6 (R1)").arg(cards.size() + 1));
+        }
+        cards.push_back(*card);
+    }
+    auto game = hats::Game::start(std::move(*setup), cards);
+    if (!game) {
+        return refuse(qs(game.error().message));
+    }
+    game_ = std::move(*game);
+    napkin_.clear();
+    lastError_.clear();
+    refresh();
+    return true;
+}
+
+bool GameController::exchange(int slot, const QString& type, int value) {
+    if (!game_) {
+        return refuse(tr("No game in progress"));
+    }
+    const auto hatType = hats::typeFromId(type.toStdString());
+    const auto card = hatType ? hats::Card::make(*hatType, value) : std::nullopt;
+    if (!card) {
+        return refuse(tr("Choose the type and the value 1-6 of the card played (R1)"));
+    }
+    const auto played = game_->play({game_->currentSeat(), hats::Exchange{slot, *card}});
+    if (!played) {
+        return refuse(qs(played.error().message));
+    }
+    lastError_.clear();
+    refresh();
+    return true;
+}
+
+bool GameController::blackHat() {
+    if (!game_) {
+        return refuse(tr("No game in progress"));
+    }
+    const auto played = game_->play({game_->currentSeat(), hats::BlackHat{}});
+    if (!played) {
+        return refuse(qs(played.error().message));
+    }
+    lastError_.clear();
+    refresh();
+    return true;
+}
+
+void GameController::undo() {
+    if (canUndo()) {
+        game_->undo();
+        lastError_.clear();
+        napkin_.clear();
+        refresh();
+    }
+}
+
+void GameController::redo() {
+    if (canRedo()) {
+        game_->redo();
+        lastError_.clear();
+        refresh();
+    }
+}
+
+bool GameController::finish(const QVariantList& favorites) {
+    if (!game_) {
+        return refuse(tr("No game in progress"));
+    }
+    std::vector<hats::Card> cards;
+    for (const QVariant& entry : favorites) {
+        const auto card = cardFrom(entry);
+        if (!card) {
+            return refuse(tr("%1's favorite needs a type and a value 1-6 (R9)")
+                              .arg(qs(game_->setup().name(static_cast<int>(cards.size())))));
+        }
+        cards.push_back(*card);
+    }
+    if (const auto checked = game_->checkFavorites(cards); !checked) {
+        return refuse(qs(checked.error().message));
+    }
+    // The napkin comes from the same document path as `hats score` on this game's log.
+    std::vector<std::optional<hats::Card>> bySeat(cards.begin(), cards.end());
+    const hats::GameDocument document = hats::logOf(*game_, bySeat, {});
+    const auto report = hats::scoreDocument(document);
+    if (!report) {
+        return refuse(qs(report.error().message));
+    }
+    napkin_ = QJsonDocument::fromJson(QByteArray::fromStdString(hats::toJson(*report).dump()))
+                  .object()
+                  .toVariantMap();
+    lastError_.clear();
+    QFile::remove(autosavePath_); // finished: nothing left to resume
+    emit changed();
+    return true;
+}
+
+void GameController::abandon() {
+    game_.reset();
+    napkin_.clear();
+    lastError_.clear();
+    QFile::remove(autosavePath_);
+    seats_.setSeats({});
+    emit changed();
+}
+
+bool GameController::resume() {
+    QFile file(autosavePath_);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return refuse(tr("No saved game to resume"));
+    }
+    const QByteArray bytes = file.readAll();
+    auto document = hats::parseGameDocument(std::string_view(bytes.constData(), bytes.size()));
+    if (!document || !std::holds_alternative<hats::LogDocument>(*document)) {
+        return refuse(
+            tr("The saved game cannot be read: %1")
+                .arg(document ? tr("not a hats-log/1 file") : qs(document.error().message)));
+    }
+    auto game = hats::replay(std::get<hats::LogDocument>(*document));
+    if (!game) {
+        return refuse(tr("The saved game cannot be replayed: %1").arg(qs(game.error().message)));
+    }
+    game_ = std::move(*game);
+    napkin_.clear();
+    lastError_.clear();
+    refresh();
+    return true;
+}
+
+QVariantMap GameController::cookieAt(int turns) const {
+    if (!game_) {
+        return {};
+    }
+    const int at = std::clamp(turns, 0, game_->turnCount());
+    const hats::CookieDecision& cookie = game_->stateAfter(at).cookie;
+    const auto& names = game_->setup().players();
+    auto nameOf = [&](int seat) {
+        return qs(names.at(static_cast<std::size_t>(seat)));
+    };
+
+    QVariantList players;
+    for (int seat = 0; seat < static_cast<int>(names.size()); ++seat) {
+        QVariantList values;
+        for (int value : cookie.values.at(static_cast<std::size_t>(seat))) {
+            values.append(value);
+        }
+        const bool tied =
+            std::find(cookie.tied.begin(), cookie.tied.end(), seat) != cookie.tied.end();
+        players.append(QVariantMap{
+            {QStringLiteral("name"), nameOf(seat)},
+            {QStringLiteral("typeCount"), cookie.typeCounts.at(static_cast<std::size_t>(seat))},
+            {QStringLiteral("values"), values},
+            {QStringLiteral("tied"), tied},
+            {QStringLiteral("holder"), cookie.holder == seat}});
+    }
+    QVariantList ranks;
+    for (const hats::CookieRank& rank : cookie.ranks) {
+        QVariantList entries;
+        for (std::size_t i = 0; i < rank.seats.size(); ++i) {
+            const int seat = rank.seats[i];
+            const bool survives = std::find(rank.survivors.begin(), rank.survivors.end(), seat) !=
+                                  rank.survivors.end();
+            entries.append(QVariantMap{{QStringLiteral("name"), nameOf(seat)},
+                                       {QStringLiteral("value"), rank.values[i].value_or(0)},
+                                       {QStringLiteral("hasCard"), rank.values[i].has_value()},
+                                       {QStringLiteral("survives"), survives}});
+        }
+        ranks.append(QVariantMap{{QStringLiteral("rank"), rank.rank},
+                                 {QStringLiteral("entries"), entries},
+                                 {QStringLiteral("deciding"), rank.rank == cookie.decidingRank()}});
+    }
+    QStringList steps;
+    for (const std::string& step : cookie.steps) {
+        steps.append(qs(step));
+    }
+    return {{QStringLiteral("turns"), at},
+            {QStringLiteral("how"), howName(cookie.how)},
+            {QStringLiteral("holder"), cookie.holder ? nameOf(*cookie.holder) : QString()},
+            {QStringLiteral("reason"), qs(cookie.reason)},
+            {QStringLiteral("steps"), steps},
+            {QStringLiteral("players"), players},
+            {QStringLiteral("ranks"), ranks}};
+}
+
+QString GameController::logJson() const {
+    if (!game_) {
+        return {};
+    }
+    return qs(hats::toJson(hats::logOf(*game_, {}, {})).dump(2));
+}
+
+void GameController::refresh() {
+    const hats::TableState& state = game_->state();
+    const hats::Standings standings = game_->standings();
+    const hats::GameSetup& setup = game_->setup();
+    std::vector<SeatModel::Seat> rows;
+    for (int seat = 0; seat < setup.playerCount(); ++seat) {
+        const hats::Collection& collection = state.collections.at(static_cast<std::size_t>(seat));
+        QVariantList groups;
+        for (hats::HatType type : hats::kAllTypes) {
+            QVariantList values;
+            for (hats::Card card : collection.faceUp) {
+                if (card.type() == type) {
+                    values.append(card.value());
+                }
+            }
+            if (!values.isEmpty()) {
+                QVariantMap group = typeEntry(type);
+                group.insert(QStringLiteral("values"), values);
+                groups.append(group);
+            }
+        }
+        SeatModel::Seat row;
+        row.name = qs(setup.name(seat));
+        row.team = setup.hasTeams() ? qs(setup.teamName(hats::GameSetup::teamOf(seat))) : QString();
+        row.collection = groups;
+        row.blackHats = collection.blackHats;
+        row.typeCount = collection.typeCount();
+        row.points = standings.players.at(static_cast<std::size_t>(seat)).total;
+        row.hasCookie = state.cookie.holder == seat;
+        row.isCurrent = !game_->isOver() && game_->currentSeat() == seat;
+        rows.push_back(std::move(row));
+    }
+    seats_.setSeats(std::move(rows));
+    save();
+    emit changed();
+}
+
+void GameController::save() const {
+    if (!game_ || autosavePath_.isEmpty()) {
+        return;
+    }
+    QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
+    QSaveFile file(autosavePath_);
+    const std::string json = hats::toJson(hats::logOf(*game_, {}, {})).dump();
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(json.data(), static_cast<qint64>(json.size())) < 0 || !file.commit()) {
+        qCWarning(lcApp) << "cannot autosave the game to" << autosavePath_ << file.errorString();
+    }
+}

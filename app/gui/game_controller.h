@@ -1,0 +1,118 @@
+#pragma once
+
+#include "app/gui/seat_model.h"
+#include "engine/deck_profile.h"
+#include "engine/game.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <optional>
+
+/**
+ * The live table (issue 4, flows 2–6): starts a tracked game, forwards each turn to the
+ * engine, and shows the engine's board, collections, cookie, standings and napkin as Qt
+ * values. It decides nothing itself. Every change is autosaved as hats-log/1 so that a
+ * closed or killed app resumes the game.
+ */
+class GameController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(bool active READ active NOTIFY changed)
+    Q_PROPERTY(bool hasSavedGame READ hasSavedGame NOTIFY changed)
+    Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY changed)
+    Q_PROPERTY(QVariantList types READ types CONSTANT)
+    Q_PROPERTY(QVariantList typesInPlay READ typesInPlay NOTIFY changed)
+    Q_PROPERTY(QStringList players READ players NOTIFY changed)
+    Q_PROPERTY(int slotCount READ slotCount NOTIFY changed)
+    Q_PROPERTY(QVariantList board READ board NOTIFY changed)
+    Q_PROPERTY(SeatModel* seats READ seats CONSTANT)
+    Q_PROPERTY(QVariantList teams READ teams NOTIFY changed)
+    Q_PROPERTY(int currentSeat READ currentSeat NOTIFY changed)
+    Q_PROPERTY(QString currentPlayer READ currentPlayer NOTIFY changed)
+    Q_PROPERTY(int round READ round NOTIFY changed)
+    Q_PROPERTY(int turnCount READ turnCount NOTIFY changed)
+    Q_PROPERTY(int totalTurns READ totalTurns NOTIFY changed)
+    Q_PROPERTY(bool isOver READ isOver NOTIFY changed)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
+    Q_PROPERTY(int cookieHolder READ cookieHolder NOTIFY changed)
+    Q_PROPERTY(QString cookieReason READ cookieReason NOTIFY changed)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY changed)
+    Q_PROPERTY(QVariantMap napkin READ napkin NOTIFY changed)
+    Q_PROPERTY(QString fileName READ fileName NOTIFY changed)
+    Q_PROPERTY(QString error READ lastError NOTIFY changed)
+
+public:
+    explicit GameController(QObject* parent = nullptr);
+
+    bool active() const { return game_.has_value(); }
+    bool hasSavedGame() const;
+    QString autosavePath() const { return autosavePath_; }
+    void setAutosavePath(const QString& path);
+
+    QVariantList types() const;
+    QVariantList typesInPlay() const;
+    QStringList players() const;
+    int slotCount() const;
+    QVariantList board() const;
+    SeatModel* seats() { return &seats_; }
+    QVariantList teams() const;
+    int currentSeat() const { return game_ ? game_->currentSeat() : -1; }
+    QString currentPlayer() const;
+    int round() const { return game_ ? game_->round() : 0; }
+    int turnCount() const { return game_ ? game_->turnCount() : 0; }
+    int totalTurns() const { return game_ ? game_->totalTurns() : 0; }
+    bool isOver() const { return game_ && game_->isOver(); }
+    bool canUndo() const { return game_ && game_->canUndo(); }
+    bool canRedo() const { return game_ && game_->canRedo(); }
+    int cookieHolder() const;
+    QString cookieReason() const;
+    QString lastError() const { return lastError_; }
+    QVariantMap napkin() const { return napkin_; }
+    QString fileName() const { return tr("This game"); }
+
+    /**
+     * Starts a game: names in seat order (the first starts), for 2 players the two removed
+     * type ids, the initial board as [{type, value}] slot 1 first. Refusals go to lastError.
+     */
+    Q_INVOKABLE bool start(const QStringList& names, const QStringList& removedTypes,
+                           const QVariantList& board);
+    /** R7 exchange by the current player: play (type, value) onto slot, take what was there. */
+    Q_INVOKABLE bool exchange(int slot, const QString& type, int value);
+    /** R7 black hat by the current player. */
+    Q_INVOKABLE bool blackHat();
+    Q_INVOKABLE void undo();
+    Q_INVOKABLE void redo();
+    /** Ends the game with each seat's favorite [{type, value}]; fills napkin or lastError. */
+    Q_INVOKABLE bool finish(const QVariantList& favorites);
+    /** Forgets the game in progress and its autosave. */
+    Q_INVOKABLE void abandon();
+    /** Loads the autosaved game in progress, if any. */
+    Q_INVOKABLE bool resume();
+    /** The cookie decision after `turns` turns, for the dispute screen (R14–R16). */
+    Q_INVOKABLE QVariantMap cookieAt(int turns) const;
+    /** The game so far as hats-log/1 text (what the autosave holds). */
+    Q_INVOKABLE QString logJson() const;
+
+signals:
+    void changed();
+
+private:
+    QVariantMap typeEntry(hats::HatType type) const;
+    QVariantMap cardEntry(hats::Card card) const;
+    bool refuse(const QString& message);
+    void refresh();
+    void save() const;
+
+    hats::DeckProfile profile_;
+    std::optional<hats::Game> game_;
+    SeatModel seats_;
+    QString autosavePath_;
+    QString lastError_;
+    QVariantMap napkin_;
+};

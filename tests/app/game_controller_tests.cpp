@@ -1,0 +1,187 @@
+#include "app/gui/game_controller.h"
+
+#include "engine/game_file.h"
+#include "engine/report.h"
+#include "tests/support/random_game.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+namespace {
+
+QVariantMap cardMap(hats::Card card) {
+    return {
+        {QStringLiteral("type"), QString::fromStdString(std::string(hats::typeId(card.type())))},
+        {QStringLiteral("value"), card.value()}};
+}
+
+QVariantList cardList(const std::vector<hats::Card>& cards) {
+    QVariantList list;
+    for (hats::Card card : cards) {
+        list.append(cardMap(card));
+    }
+    return list;
+}
+
+QStringList names(const hats::GameSetup& setup) {
+    QStringList list;
+    for (const std::string& name : setup.players()) {
+        list.append(QString::fromStdString(name));
+    }
+    return list;
+}
+
+QStringList removed(const hats::GameSetup& setup) {
+    QStringList list;
+    for (hats::HatType type : setup.removedTypes()) {
+        list.append(QString::fromStdString(std::string(hats::typeId(type))));
+    }
+    return list;
+}
+
+/** Enters a whole logged game through the controller, turn by turn, as the table would. */
+void enter(GameController& controller, const hats::LogDocument& log) {
+    ASSERT_TRUE(controller.start(names(log.setup), removed(log.setup), cardList(log.board)))
+        << controller.lastError().toStdString();
+    for (const hats::Turn& turn : log.turns) {
+        ASSERT_EQ(controller.currentSeat(), turn.seat);
+        if (const auto* exchange = std::get_if<hats::Exchange>(&turn.action)) {
+            ASSERT_TRUE(controller.exchange(
+                exchange->slot,
+                QString::fromStdString(std::string(hats::typeId(exchange->played.type()))),
+                exchange->played.value()))
+                << controller.lastError().toStdString();
+        } else {
+            ASSERT_TRUE(controller.blackHat()) << controller.lastError().toStdString();
+        }
+    }
+}
+
+QVariantMap expectedNapkin(const hats::LogDocument& log) {
+    const auto report = hats::scoreDocument(hats::GameDocument(log));
+    EXPECT_TRUE(report.ok());
+    return QJsonDocument::fromJson(QByteArray::fromStdString(hats::toJson(*report).dump()))
+        .object()
+        .toVariantMap();
+}
+
+class GameControllerTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        controller.setAutosavePath(folder.filePath(QStringLiteral("game.json")));
+    }
+    QTemporaryDir folder;
+    GameController controller;
+    QAbstractItemModelTester tester{controller.seats(),
+                                    QAbstractItemModelTester::FailureReportingMode::Fatal};
+};
+
+TEST_F(GameControllerTest, AWholeGameEndsWithTheSameNapkinAsHatsScore) {
+    std::mt19937 random(4);
+    for (int players = 2; players <= 4; ++players) {
+        const auto game = hats::testing::playRandomGame(players, random);
+        enter(controller, game.log);
+        EXPECT_TRUE(controller.isOver());
+        ASSERT_TRUE(controller.finish(cardList(game.favorites)))
+            << controller.lastError().toStdString();
+        EXPECT_EQ(controller.napkin(), expectedNapkin(game.log)) << players << " players";
+    }
+}
+
+TEST_F(GameControllerTest, AnIllegalExchangeIsRefusedWithItsRuleAndChangesNothing) {
+    ASSERT_TRUE(controller.start({"Ann", "Ben", "Cleo"}, {},
+                                 cardList({{hats::HatType::Red, 4},
+                                           {hats::HatType::Blue, 2},
+                                           {hats::HatType::Green, 3},
+                                           {hats::HatType::Yellow, 4},
+                                           {hats::HatType::Orange, 5},
+                                           {hats::HatType::Purple, 6}})));
+    const QVariantList board = controller.board();
+    EXPECT_FALSE(controller.exchange(1, QStringLiteral("blue"), 3));
+    EXPECT_TRUE(controller.lastError().contains(QStringLiteral("(R7)")))
+        << controller.lastError().toStdString();
+    EXPECT_EQ(controller.board(), board);
+    EXPECT_EQ(controller.turnCount(), 0);
+    EXPECT_FALSE(controller.exchange(1, QStringLiteral("blue"), 2)); // on the board: R1
+    EXPECT_TRUE(controller.lastError().contains(QStringLiteral("(R1)")))
+        << controller.lastError().toStdString();
+    EXPECT_TRUE(controller.exchange(1, QStringLiteral("red"), 1));
+    EXPECT_TRUE(controller.lastError().isEmpty());
+}
+
+TEST_F(GameControllerTest, UndoAndRedoWalkAnyNumberOfTurns) {
+    std::mt19937 random(9);
+    const auto game = hats::testing::playRandomTurns(3, 10, random);
+    enter(controller, game.log);
+    const QVariantList board = controller.board();
+    const int holder = controller.cookieHolder();
+    for (int i = 0; i < 10; ++i) {
+        controller.undo();
+    }
+    EXPECT_EQ(controller.turnCount(), 0);
+    EXPECT_FALSE(controller.canUndo());
+    EXPECT_EQ(controller.cookieHolder(), -1);
+    for (int i = 0; i < 10; ++i) {
+        controller.redo();
+    }
+    EXPECT_EQ(controller.turnCount(), 10);
+    EXPECT_EQ(controller.board(), board);
+    EXPECT_EQ(controller.cookieHolder(), holder);
+}
+
+TEST_F(GameControllerTest, AGameInProgressResumesAfterARestart) {
+    std::mt19937 random(11);
+    const auto game = hats::testing::playRandomTurns(4, 13, random);
+    enter(controller, game.log);
+    GameController restarted;
+    restarted.setAutosavePath(controller.autosavePath());
+    EXPECT_TRUE(restarted.hasSavedGame());
+    ASSERT_TRUE(restarted.resume()) << restarted.lastError().toStdString();
+    EXPECT_EQ(restarted.turnCount(), 13);
+    EXPECT_EQ(restarted.board(), controller.board());
+    EXPECT_EQ(restarted.currentPlayer(), controller.currentPlayer());
+    EXPECT_EQ(restarted.teams(), controller.teams());
+}
+
+TEST_F(GameControllerTest, TheCookieDisputeShowsTheDecidingRank) {
+    // Ann blue 2 + yellow 4, Ben green 3 + orange 5, Cleo red 1 + a black hat: all 2 types.
+    ASSERT_TRUE(controller.start({"Ann", "Ben", "Cleo"}, {},
+                                 cardList({{hats::HatType::Red, 1},
+                                           {hats::HatType::Blue, 2},
+                                           {hats::HatType::Green, 3},
+                                           {hats::HatType::Yellow, 4},
+                                           {hats::HatType::Orange, 5},
+                                           {hats::HatType::Purple, 6}})));
+    ASSERT_TRUE(controller.exchange(2, QStringLiteral("blue"), 6));
+    ASSERT_TRUE(controller.exchange(3, QStringLiteral("green"), 5));
+    ASSERT_TRUE(controller.exchange(1, QStringLiteral("red"), 4));
+    ASSERT_TRUE(controller.exchange(4, QStringLiteral("yellow"), 6));
+    ASSERT_TRUE(controller.exchange(5, QStringLiteral("orange"), 6));
+    ASSERT_TRUE(controller.blackHat());
+    const QVariantMap dispute = controller.cookieAt(6);
+    EXPECT_EQ(dispute.value(QStringLiteral("holder")).toString(), QStringLiteral("Cleo"));
+    EXPECT_EQ(dispute.value(QStringLiteral("how")).toString(), QStringLiteral("tiebreak"));
+    const QVariantList ranks = dispute.value(QStringLiteral("ranks")).toList();
+    ASSERT_EQ(ranks.size(), 1);
+    EXPECT_TRUE(ranks.front().toMap().value(QStringLiteral("deciding")).toBool());
+    EXPECT_EQ(controller.cookieAt(0).value(QStringLiteral("how")).toString(),
+              QStringLiteral("nobody"));
+    EXPECT_EQ(controller.cookieAt(1).value(QStringLiteral("holder")).toString(),
+              QStringLiteral("Ann"));
+}
+
+TEST_F(GameControllerTest, FinishingRemovesTheAutosave) {
+    std::mt19937 random(2);
+    const auto game = hats::testing::playRandomGame(3, random);
+    enter(controller, game.log);
+    EXPECT_TRUE(QFile::exists(controller.autosavePath()));
+    ASSERT_TRUE(controller.finish(cardList(game.favorites)));
+    EXPECT_FALSE(QFile::exists(controller.autosavePath()));
+}
+
+} // namespace

@@ -35,12 +35,17 @@ Result<std::string> csv(Database& db, const GameFilter& filter) {
         "AND (?3 IS NULL OR g.player_count = ?3) "
         "AND (?4 IS NULL OR EXISTS (SELECT 1 FROM seats t JOIN players q ON q.id = t.player_id "
         "WHERE t.game_id = g.id AND q.name = ?4)) "
+        "AND (?5 IS NULL OR g.uuid IN (SELECT value FROM json_each(?5))) "
         "ORDER BY g.played_on, g.id, s.seat");
     if (!select) {
         return select.error();
     }
     Statement& query = **select;
-    query.reset().bind(1, filter.from).bind(2, filter.to).bind(4, filter.player);
+    query.reset()
+        .bind(1, filter.from)
+        .bind(2, filter.to)
+        .bind(4, filter.player)
+        .bind(5, gameIds(filter));
     if (filter.playerCount) {
         query.bind(3, *filter.playerCount);
     }

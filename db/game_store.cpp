@@ -382,6 +382,7 @@ Result<std::vector<GameSummary>> GameStore::list(const GameFilter& filter, int l
         "AND (?3 IS NULL OR g.player_count = ?3) "
         "AND (?4 IS NULL OR EXISTS (SELECT 1 FROM seats s JOIN players p ON p.id = s.player_id "
         "WHERE s.game_id = g.id AND p.name = ?4)) "
+        "AND (?7 IS NULL OR g.uuid IN (SELECT value FROM json_each(?7))) "
         "ORDER BY g.played_on DESC, g.id DESC LIMIT ?5 OFFSET ?6");
     if (!select) {
         return select.error();
@@ -392,7 +393,8 @@ Result<std::vector<GameSummary>> GameStore::list(const GameFilter& filter, int l
         .bind(2, filter.to)
         .bind(4, filter.player)
         .bind(5, limit)
-        .bind(6, offset);
+        .bind(6, offset)
+        .bind(7, gameIds(filter));
     if (filter.playerCount) {
         query.bind(3, *filter.playerCount);
     }
@@ -506,7 +508,7 @@ Result<void> GameStore::mergePlayers(const std::string& from, const std::string&
     });
 }
 
-Result<int> GameStore::mergeFrom(Database& other) {
+Result<std::vector<std::string>> GameStore::mergeFrom(Database& other) {
     auto select = other.prepare("SELECT g.uuid, g.status, d.text FROM games g JOIN documents d "
                                 "ON d.game_id = g.id ORDER BY g.id");
     if (!select) {
@@ -555,7 +557,11 @@ Result<int> GameStore::mergeFrom(Database& other) {
     if (!merged) {
         return merged.error();
     }
-    return static_cast<int>(incoming.size());
+    std::vector<std::string> added;
+    for (const auto& [document, status] : incoming) {
+        added.push_back(std::visit([](const auto& doc) { return doc.meta.id; }, document));
+    }
+    return added;
 }
 
 } // namespace hats::db

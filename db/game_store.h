@@ -6,6 +6,8 @@
 #include "engine/game_file.h"
 #include "engine/result.h"
 
+#include <nlohmann/json.hpp>
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,7 +20,16 @@ struct GameFilter {
     std::optional<std::string> to;   // ISO date or date-time, exclusive
     std::optional<int> playerCount;
     std::optional<std::string> player; // games this player took part in
+    std::vector<std::string> games;    // only these game ids (all when empty)
 };
+
+/** The game-id part of a filter, bound as one JSON array (json_each), or NULL for all. */
+inline std::optional<std::string> gameIds(const GameFilter& filter) {
+    if (filter.games.empty()) {
+        return std::nullopt;
+    }
+    return nlohmann::json(filter.games).dump();
+}
 
 /** One line of the history list. */
 struct GameSummary {
@@ -71,13 +82,14 @@ public:
     /** Every game of `from` becomes a game of `into`; `from` disappears. */
     Result<void> mergePlayers(const std::string& from, const std::string& into);
 
-    /** Adds every game of another history that this one lacks (by uuid). Returns how many. */
-    Result<int> mergeFrom(Database& other);
+    /** Adds every game of another history that this one lacks (by uuid); their ids. */
+    Result<std::vector<std::string>> mergeFrom(Database& other);
+    /** The full id of a game given by its id or a unique prefix of it. */
+    Result<std::string> uuidFor(const std::string& uuidOrPrefix);
 
 private:
     Result<void> write(const GameDocument& document, const std::string& status);
     Result<std::int64_t> playerId(const std::string& name);
-    Result<std::string> uuidFor(const std::string& uuidOrPrefix);
 
     Database& db_;
 };

@@ -30,7 +30,7 @@ constexpr const char* kHistoryHelp = R"HELP(Usage: hats history COMMAND [options
                                               with PLAYER also per table size, trend, and
                                               --versus OTHER for head-to-head
   records [--json]                            highest total, biggest favorite, …
-  export [--format log|game|csv|bgstats] [--out FILE]
+  export [--format log|game|csv|bgstats] [--out FILE] [--game ID …]
   import FILE                                 hats-game/1 or hats-log/1, one or an array;
                                               games already there (same id) are skipped
   merge DBFILE                                add the games of another device's history
@@ -40,11 +40,13 @@ constexpr const char* kHistoryHelp = R"HELP(Usage: hats history COMMAND [options
   merge-players FROM INTO                     FROM's games become INTO's
 
 Filters for list, stats, records and export: --from DATE --to DATE --players N --player NAME
+(export and list also --game ID, as often as needed: exactly those games)
 --db FILE uses that history instead of the default one ()HELP";
 
 struct Options {
     std::vector<std::string> words; // positional arguments after the command
     std::map<std::string, std::string> values;
+    std::vector<std::string> games; // --game, repeatable
     bool json = false;
 };
 
@@ -57,6 +59,11 @@ Result<Options> parse(const std::vector<std::string>& args) {
         const std::string& arg = args[i];
         if (arg == "--json") {
             options.json = true;
+        } else if (arg == "--game") {
+            if (i + 1 >= args.size()) {
+                return Error{"--game needs a game id"};
+            }
+            options.games.push_back(args[++i]);
         } else if (std::find(withValue.begin(), withValue.end(), arg) != withValue.end()) {
             if (i + 1 >= args.size()) {
                 return Error{arg + " needs a value"};
@@ -395,13 +402,18 @@ int merge(db::Database& db, const Options& options, Io io) {
     if (!other) {
         return fail(io, other.error().message);
     }
-    const auto before = db::GameStore(db).count();
-    auto added = db::GameStore(db).mergeFrom(**other);
+    db::GameStore store(db);
+    auto added = store.mergeFrom(**other);
     if (!added) {
         return fail(io, added.error().message + "; nothing was merged");
     }
-    io.out << "Merged " << *added << (*added == 1 ? " game" : " games") << " from "
-           << options.words[0] << " (" << (before ? *before : 0) << " were here before)\n";
+    io.out << "Merged " << added->size() << (added->size() == 1 ? " game" : " games") << " from "
+           << options.words[0] << '\n';
+    if (!added->empty()) {
+        db::GameFilter those;
+        those.games = *added;
+        list(db, options, those, io);
+    }
     return 0;
 }
 
@@ -428,6 +440,13 @@ int runHistory(const std::vector<std::string>& args, Io io) {
     auto db = db::Database::open(path);
     if (!db) {
         return fail(io, db.error().message);
+    }
+    for (const std::string& game : options->games) {
+        auto uuid = db::GameStore(**db).uuidFor(game);
+        if (!uuid) {
+            return fail(io, uuid.error().message);
+        }
+        filter->games.push_back(*uuid);
     }
     if (command == "list") {
         return list(**db, *options, *filter, io);

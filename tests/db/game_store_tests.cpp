@@ -172,9 +172,12 @@ TEST(GameStore, MergingAnotherHistoryAddsOnlyWhatIsMissing) {
     }
     auto added = here.mergeFrom(*theirs);
     ASSERT_TRUE(added) << added.error().message;
-    EXPECT_EQ(*added, 3);
+    EXPECT_EQ(*added, (std::vector<std::string>{"theirs-0", "theirs-1", "theirs-2"}));
     EXPECT_EQ(*here.count(), 4);
-    EXPECT_EQ(*here.mergeFrom(*theirs), 0);
+    EXPECT_TRUE(here.mergeFrom(*theirs)->empty());
+    GameFilter two;
+    two.games = {"theirs-0", "theirs-2"};
+    EXPECT_EQ(here.list(two, 50)->size(), 2U);
 }
 
 TEST(GameStore, AFullDiskRefusesTheSaveAndLosesNothing) {

@@ -92,7 +92,14 @@ TEST_F(HistoryCommand, ExportBackupAndMerge) {
     const Outcome merged = history({"merge", other, "--db", copy});
     EXPECT_EQ(merged.status, 0) << merged.err;
     EXPECT_NE(merged.out.find("Merged 1 game"), std::string::npos);
-    EXPECT_EQ(json::parse(history({"list", "--json", "--db", copy}).out).size(), 2U);
+    EXPECT_NE(merged.out.find("won by Ann and Ben"), std::string::npos) << merged.out;
+    const json both = json::parse(history({"list", "--json", "--db", copy}).out);
+    ASSERT_EQ(both.size(), 2U);
+    const std::string one = both[1]["id"].get<std::string>().substr(0, 6);
+    const Outcome picked = history({"export", "--format", "game", "--game", one, "--db", copy});
+    ASSERT_EQ(picked.status, 0) << picked.err;
+    EXPECT_EQ(json::parse(picked.out).size(), 1U);
+    EXPECT_EQ(history({"export", "--game", "zzzz", "--db", copy}).status, 2);
 }
 
 TEST_F(HistoryCommand, BadHistoryFilesAndCommandLinesAreRefusedClearly) {

@@ -73,3 +73,16 @@ TEST(CardClassifier, SaysAPlainGreyRectangleIsNoCard) {
     const CardVerdict v = classifyCard(flatCard(blank, profile, cv::Scalar::all(255)), profile);
     EXPECT_TRUE(!v.isCard || v.confidence < 0.35) << "confidence " << v.confidence;
 }
+
+TEST(CardClassifier, SaysAHoleFramedByTheTableIsNoCard) {
+    // What a gap between two cards looks like: light frame on two sides, wood on the others.
+    const Profile& profile = testsupport::generatedDeckProfile();
+    cv::Mat art = scenegen::drawCardFace(Card(HatType::Purple, 3), 150);
+    const int frameX = static_cast<int>(profile.panel.x * art.cols) + 1;
+    const int frameY = static_cast<int>(profile.panel.y * art.rows) + 1;
+    const cv::Scalar wood(60, 95, 150);
+    art(cv::Rect(0, 0, frameX, art.rows)).setTo(wood);
+    art(cv::Rect(0, 0, art.cols, frameY)).setTo(wood);
+    const CardVerdict v = classifyCard(flatCard(art, profile, cv::Scalar::all(255)), profile);
+    EXPECT_FALSE(v.isCard);
+}

@@ -10,6 +10,7 @@ Page {
     signal scoreFileRequested
     signal newGameRequested
     signal resumeRequested
+    signal snapshotRequested
 
     title: qsTr("Hats Companion")
 
@@ -50,7 +51,15 @@ Page {
             onClicked: page.newGameRequested()
         }
         Button {
-            text: qsTr("Score a finished game from a file…")
+            objectName: "snapshotButton"
+            text: qsTr("Score a finished game")
+            Layout.fillWidth: true
+            Layout.preferredHeight: 56
+            font.pixelSize: 18
+            onClicked: page.snapshotRequested()
+        }
+        Button {
+            text: qsTr("Open a game file…")
             Layout.fillWidth: true
             Layout.preferredHeight: 56
             font.pixelSize: 18

@@ -25,6 +25,10 @@ ApplicationWindow {
         id: game
     }
 
+    SnapshotController {
+        id: snapshot
+    }
+
     FileDialog {
         id: fileDialog
         title: qsTr("Open a Hats game file")
@@ -62,6 +66,11 @@ ApplicationWindow {
         connectTable()
     }
 
+    function scoreSnapshot() {
+        const page = stack.push("SnapshotPage.qml", {"controller": snapshot, "types": game.types})
+        page.scored.connect(() => stack.push("NapkinPage.qml", {"controller": snapshot}))
+    }
+
     function showFavorites() {
         const page = stack.push("FavoritesPage.qml", {"controller": game})
         page.finished.connect(() => stack.push("NapkinPage.qml", {"controller": game}))
@@ -75,6 +84,7 @@ ApplicationWindow {
             onScoreFileRequested: fileDialog.open()
             onNewGameRequested: window.newGame()
             onResumeRequested: window.showTable()
+            onSnapshotRequested: window.scoreSnapshot()
         }
     }
 
@@ -85,6 +95,8 @@ ApplicationWindow {
             score(startFile)
         else if (startPage === "new")
             newGame()
+        else if (startPage === "snapshot")
+            scoreSnapshot()
         else if (startPage === "table" || startPage === "dispute" || startPage === "favorites") {
             showTable()
             if (startPage === "dispute")

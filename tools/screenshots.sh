@@ -7,9 +7,18 @@ app="${1:-build}/app/gui/hats-companion"
 out=docs/screenshots
 mkdir -p "$out"
 export QT_QPA_PLATFORM=offscreen
+# The live screens show a game in progress; each run gets its own copy to autosave into.
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+game=tests/app/data/live_3p.json
 for size in 360x640 1920x1080; do
-    "$app" --screenshot "$out/home-$size.png" --size "$size"
+    "$app" --screenshot "$out/home-$size.png" --size "$size" --autosave "$work/none.json"
     "$app" --screenshot "$out/napkin-$size.png" --size "$size" tests/data/snapshot_3p.json
     "$app" --screenshot "$out/napkin-error-$size.png" --size "$size" tests/data/bad_r7.json
+    for page in new table dispute favorites snapshot; do
+        cp "$game" "$work/game.json"
+        "$app" --screenshot "$out/$page-$size.png" --size "$size" --page "$page" \
+            --autosave "$work/game.json"
+    done
 done
 echo "screenshots in $out/"

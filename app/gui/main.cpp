@@ -1,6 +1,7 @@
 // Hats Companion: builds the services and loads the QML (Qt 6.4: no loadFromModule).
 #include "app/gui/game_controller.h"
 #include "app/gui/score_controller.h"
+#include "app/gui/snapshot_controller.h"
 
 #include <QCommandLineParser>
 #include <QGuiApplication>
@@ -21,6 +22,7 @@ int selfTest(QQmlApplicationEngine& engine) {
     QTemporaryDir folder;
     ScoreController scoring;
     GameController game;
+    SnapshotController snapshot;
     game.setAutosavePath(folder.filePath(QStringLiteral("game.json")));
     auto card = [](const char* type, int value) {
         return QVariantMap{{QStringLiteral("type"), QString::fromLatin1(type)},
@@ -45,6 +47,9 @@ int selfTest(QQmlApplicationEngine& engine) {
         {QStringLiteral("LiveTablePage.qml"), withGame},
         {QStringLiteral("CookieDisputePage.qml"), withGame},
         {QStringLiteral("FavoritesPage.qml"), withGame},
+        {QStringLiteral("SnapshotPage.qml"),
+         {{QStringLiteral("controller"), QVariant::fromValue(&snapshot)},
+          {QStringLiteral("types"), game.types()}}},
     };
     QTextStream err(stderr);
     int failures = 0;
@@ -85,7 +90,7 @@ int main(int argc, char* argv[]) {
                                         QStringLiteral("size"), QStringLiteral("1024x720"));
     const QCommandLineOption pageOption(
         QStringLiteral("page"),
-        QStringLiteral("First screen: home, new, table, dispute or favorites (with --autosave)."),
+        QStringLiteral("First screen: home, new, table, dispute, favorites or snapshot."),
         QStringLiteral("page"));
     const QCommandLineOption autosaveOption(
         QStringLiteral("autosave"),

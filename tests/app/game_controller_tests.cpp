@@ -1,4 +1,5 @@
 #include "app/gui/game_controller.h"
+#include "app/gui/snapshot_controller.h"
 
 #include "engine/game_file.h"
 #include "engine/report.h"
@@ -182,6 +183,43 @@ TEST_F(GameControllerTest, FinishingRemovesTheAutosave) {
     EXPECT_TRUE(QFile::exists(controller.autosavePath()));
     ASSERT_TRUE(controller.finish(cardList(game.favorites)));
     EXPECT_FALSE(QFile::exists(controller.autosavePath()));
+}
+
+} // namespace
+
+namespace {
+
+QVariantMap card(const char* type, int value) {
+    return {{QStringLiteral("type"), QString::fromLatin1(type)}, {QStringLiteral("value"), value}};
+}
+
+TEST(SnapshotController, AFullTieAsksWhoHeldTheCookieAndNeverGuesses) {
+    // Ann red 1, blue 2 and Ben green 1, yellow 2: 2 types each, the same values (R16).
+    SnapshotController controller;
+    const QVariantList board = {card("red", 3), card("blue", 4), card("green", 5),
+                                card("yellow", 6), card("orange", 1)};
+    auto collection = [](QVariantList cards, int blackHats) {
+        return QVariantMap{{QStringLiteral("cards"), cards},
+                           {QStringLiteral("blackHats"), blackHats}};
+    };
+    const QVariantList collections = {collection({card("red", 1), card("blue", 2)}, 6),
+                                      collection({card("green", 1), card("yellow", 2)}, 6)};
+    const QVariantList favorites = {card("orange", 2), card("orange", 3)};
+    const QStringList names = {QStringLiteral("Ann"), QStringLiteral("Ben")};
+    EXPECT_FALSE(controller.score(names, {}, board, collections, favorites, -1));
+    ASSERT_TRUE(controller.needsCookieHolder()) << controller.error().toStdString();
+    EXPECT_EQ(controller.tiedPlayers(), names);
+    ASSERT_TRUE(controller.score(names, {}, board, collections, favorites, 1))
+        << controller.error().toStdString();
+    EXPECT_FALSE(controller.needsCookieHolder());
+    EXPECT_EQ(controller.napkin()
+                  .value(QStringLiteral("players"))
+                  .toList()
+                  .at(1)
+                  .toMap()
+                  .value(QStringLiteral("cookie"))
+                  .toInt(),
+              5);
 }
 
 } // namespace

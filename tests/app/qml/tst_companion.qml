@@ -58,6 +58,18 @@ Item {
             height: root.height
         }
     }
+    SnapshotController {
+        id: snapshotScoring
+    }
+    Component {
+        id: snapshotPage
+        SnapshotPage {
+            controller: snapshotScoring
+            types: game.types
+            width: root.width
+            height: root.height
+        }
+    }
     Component {
         id: homePage
         HomePage {
@@ -212,6 +224,36 @@ Item {
             compare(restarted.currentPlayer, "Cleo")
             compare(restarted.board, game.board)
             restarted.abandon()
+        }
+
+        function test_g_snapshotEnteredByTapsMatchesHatsScore() {
+            const file = readJson("snapshot_3p.json")
+            const expected = readJson("snapshot_3p.expected.json")
+            const page = createTemporaryObject(snapshotPage, root)
+            const picker = findChild(page, "snapshotPicker")
+            for (let slot = 1; slot <= file.board.length; ++slot) {
+                click(page, "snapshotSlot" + slot)
+                click(picker, "card_" + file.board[slot - 1].type + "_" + file.board[slot - 1].value)
+            }
+            for (let seat = 0; seat < file.players.length; ++seat) {
+                const player = file.players[seat]
+                click(page, "collection" + seat)
+                for (const card of player.collection)
+                    click(picker, "card_" + card.type + "_" + card.value)
+                const spin = click(page, "blackHats" + seat)
+                for (let i = 0; i < player.blackHats; ++i)
+                    keyClick(Qt.Key_Up)
+                compare(spin.value, player.blackHats)
+                click(page, "favorite" + seat)
+                click(picker, "card_" + player.favorite.type + "_" + player.favorite.value)
+            }
+            click(page, "scoreButton")
+            compare(snapshotScoring.error, "")
+            compare(snapshotScoring.napkin.winners, expected.winners)
+            for (let seat = 0; seat < expected.players.length; ++seat) {
+                for (const key of ["name", "collection", "favorite", "cookie", "total", "blackHats"])
+                    compare(snapshotScoring.napkin.players[seat][key], expected.players[seat][key], key)
+            }
         }
 
         function test_f_snapshotScoring() {

@@ -1,0 +1,101 @@
+#include "app/gui/snapshot_controller.h"
+
+#include "engine/game_file.h"
+#include "engine/report.h"
+#include "engine/snapshot.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+std::optional<hats::Card> cardFrom(const QVariant& entry) {
+    const QVariantMap map = entry.toMap();
+    const auto type = hats::typeFromId(map.value(QStringLiteral("type")).toString().toStdString());
+    if (!type) {
+        return std::nullopt;
+    }
+    return hats::Card::make(*type, map.value(QStringLiteral("value")).toInt());
+}
+
+} // namespace
+
+bool SnapshotController::refuse(const QString& message) {
+    error_ = message;
+    napkin_.clear();
+    emit changed();
+    return false;
+}
+
+bool SnapshotController::score(const QStringList& names, const QStringList& removedTypes,
+                               const QVariantList& board, const QVariantList& collections,
+                               const QVariantList& favorites, int cookieHolder) {
+    tiedPlayers_.clear();
+    std::vector<std::string> players;
+    for (const QString& name : names) {
+        players.push_back(name.trimmed().toStdString());
+    }
+    std::vector<hats::HatType> removed;
+    for (const QString& id : removedTypes) {
+        if (const auto type = hats::typeFromId(id.toStdString())) {
+            removed.push_back(*type);
+        }
+    }
+    auto setup = hats::GameSetup::make(std::move(players), std::move(removed));
+    if (!setup) {
+        return refuse(QString::fromStdString(setup.error().message));
+    }
+    hats::Snapshot snapshot{*setup, {}, {}, {}, std::nullopt};
+    for (const QVariant& entry : board) {
+        const auto card = cardFrom(entry);
+        if (!card) {
+            return refuse(tr("Board slot %1 needs a type and a value 1-6 (R3)")
+                              .arg(snapshot.board.size() + 1));
+        }
+        snapshot.board.push_back(*card);
+    }
+    for (int seat = 0; seat < setup->playerCount(); ++seat) {
+        const QString name = QString::fromStdString(setup->name(seat));
+        const QVariantMap entry = collections.value(seat).toMap();
+        hats::Collection collection;
+        for (const QVariant& cardEntry : entry.value(QStringLiteral("cards")).toList()) {
+            if (const auto card = cardFrom(cardEntry)) {
+                collection.faceUp.push_back(*card);
+            }
+        }
+        collection.blackHats = entry.value(QStringLiteral("blackHats")).toInt();
+        snapshot.collections.push_back(std::move(collection));
+        const auto favorite = cardFrom(favorites.value(seat));
+        if (!favorite) {
+            return refuse(tr("%1's favorite hat is missing (R9)").arg(name));
+        }
+        snapshot.favorites.push_back(*favorite);
+    }
+    if (cookieHolder >= 0 && cookieHolder < setup->playerCount()) {
+        snapshot.cookieHolder = cookieHolder;
+    }
+    if (const auto checked = hats::checkSnapshot(snapshot); !checked) {
+        return refuse(QString::fromStdString(checked.error().message));
+    }
+    const hats::CookieDecision cookie = hats::snapshotCookie(snapshot);
+    if (cookie.how == hats::CookieDecision::How::FullTieUnknown) {
+        for (int seat : cookie.fullyTied) {
+            tiedPlayers_.append(QString::fromStdString(setup->name(seat)));
+        }
+        return refuse(tr("%1 cannot be separated (R16): who held the cookie before the end?")
+                          .arg(tiedPlayers_.join(QStringLiteral(", "))));
+    }
+    // The same path as `hats score` on this final table written as hats-game/1.
+    const auto report = hats::scoreDocument(hats::SnapshotDocument{std::move(snapshot), {}});
+    if (!report) {
+        return refuse(QString::fromStdString(report.error().message));
+    }
+    napkin_ = QJsonDocument::fromJson(QByteArray::fromStdString(hats::toJson(*report).dump()))
+                  .object()
+                  .toVariantMap();
+    error_.clear();
+    emit changed();
+    return true;
+}

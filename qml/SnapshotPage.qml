@@ -1,0 +1,294 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Hats
+
+// Score a finished game from its final table: board, collections (face-up cards and black
+// hats), favorites. Tap what to fill in, then tap cards in the picker at the bottom.
+Page {
+    id: page
+
+    required property SnapshotController controller
+    required property var types
+    signal scored
+
+    property int playerCount: 3
+    property var names: ["Ann", "Ben", "Cleo", "Dan"]
+    property var removed: []
+    property var boardCards: []
+    property var collections: [[], [], [], []]
+    property var blackHats: [0, 0, 0, 0]
+    property var favorites: []
+    property int cookieHolder: -1
+    // What the picker fills: {"kind": "slot" | "collection" | "favorite", "index": n}
+    property var target: ({"kind": "slot", "index": 1})
+    property bool pickerOpen: true
+    onTargetChanged: pickerOpen = true
+    readonly property int slots: playerCount === 2 ? 5 : 6
+
+    title: qsTr("Score a finished game")
+
+    function cardName(card) {
+        if (!card)
+            return qsTr("not set")
+        return types.find(t => t.id === card.type).name + " " + card.value
+    }
+    function isTarget(kind, index) {
+        return target.kind === kind && target.index === index
+    }
+    function pick(type, value) {
+        const card = {"type": type, "value": value}
+        if (target.kind === "slot") {
+            const copy = boardCards.slice()
+            copy[target.index - 1] = card
+            boardCards = copy
+            if (target.index < slots)
+                target = {"kind": "slot", "index": target.index + 1}
+        } else if (target.kind === "collection") {
+            const all = collections.slice()
+            const list = all[target.index].slice()
+            const at = list.findIndex(c => c.type === type && c.value === value)
+            if (at >= 0)
+                list.splice(at, 1)
+            else
+                list.push(card)
+            all[target.index] = list
+            collections = all
+        } else {
+            const copy = favorites.slice()
+            copy[target.index] = card
+            favorites = copy
+        }
+    }
+    function setBlackHats(seat, count) {
+        const copy = blackHats.slice()
+        copy[seat] = count
+        blackHats = copy
+    }
+    function setName(seat, name) {
+        const copy = names.slice()
+        copy[seat] = name
+        names = copy
+    }
+    function score() {
+        const cols = []
+        for (let seat = 0; seat < playerCount; ++seat)
+            cols.push({"cards": collections[seat], "blackHats": blackHats[seat]})
+        if (controller.score(names.slice(0, playerCount), playerCount === 2 ? removed : [],
+                             boardCards.slice(0, slots), cols, favorites.slice(0, playerCount),
+                             cookieHolder))
+            page.scored()
+    }
+
+    header: ToolBar {
+        RowLayout {
+            anchors.fill: parent
+            ToolButton {
+                text: qsTr("‹ Back")
+                Layout.preferredHeight: 48
+                onClicked: page.StackView.view.pop()
+            }
+            Label {
+                text: page.title
+                font.bold: true
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+        }
+    }
+
+    footer: Pane {
+        padding: 6
+        visible: page.pickerOpen
+        ColumnLayout {
+            width: parent.width
+            RowLayout {
+            Layout.fillWidth: true
+            Label {
+                text: page.target.kind === "slot" ? qsTr("Card for board slot %1").arg(page.target.index)
+                    : page.target.kind === "collection" ? qsTr("Tap cards of %1's collection (tap again to remove)").arg(page.names[page.target.index])
+                    : qsTr("%1's favorite hat").arg(page.names[page.target.index])
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Button {
+                objectName: "pickerDone"
+                text: qsTr("Done")
+                Layout.preferredHeight: 48
+                onClicked: page.pickerOpen = false
+            }
+            }
+            CardPicker {
+                objectName: "snapshotPicker"
+                types: page.types
+                Layout.fillWidth: true
+                Layout.maximumWidth: 480
+                Layout.alignment: Qt.AlignHCenter
+                onPicked: (type, value) => page.pick(type, value)
+            }
+        }
+    }
+
+    Flickable {
+        anchors.fill: parent
+        contentHeight: content.implicitHeight + 32
+        clip: true
+        ScrollBar.vertical: ScrollBar {}
+
+        ColumnLayout {
+            id: content
+            width: Math.min(page.width - 32, 720)
+            x: (page.width - width) / 2
+            y: 16
+            spacing: 10
+
+            RowLayout {
+                Repeater {
+                    model: [2, 3, 4]
+                    RadioButton {
+                        required property int modelData
+                        text: qsTr("%1 players").arg(modelData)
+                        checked: page.playerCount === modelData
+                        Layout.preferredHeight: 48
+                        onClicked: page.playerCount = modelData
+                    }
+                }
+            }
+            Flow {
+                visible: page.playerCount === 2
+                Layout.fillWidth: true
+                spacing: 8
+                Label {
+                    text: qsTr("Removed types (R5):")
+                    height: 48
+                    verticalAlignment: Text.AlignVCenter
+                }
+                Repeater {
+                    model: page.types
+                    CheckBox {
+                        required property var modelData
+                        text: modelData.name
+                        height: 48
+                        onToggled: {
+                            const copy = page.removed.filter(t => t !== modelData.id)
+                            if (checked)
+                                copy.push(modelData.id)
+                            page.removed = copy
+                        }
+                    }
+                }
+            }
+            Label {
+                text: qsTr("Final board")
+                font.bold: true
+                font.pixelSize: 18
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 6
+                Repeater {
+                    model: page.slots
+                    Button {
+                        required property int index
+                        objectName: "snapshotSlot" + (index + 1)
+                        width: 104
+                        height: 56
+                        highlighted: page.isTarget("slot", index + 1)
+                        text: qsTr("Slot %1\n%2").arg(index + 1).arg(page.cardName(page.boardCards[index]))
+                        onClicked: page.target = {"kind": "slot", "index": index + 1}
+                    }
+                }
+            }
+            Repeater {
+                model: page.playerCount
+                Frame {
+                    id: seatFrame
+                    required property int index
+                    Layout.fillWidth: true
+                    ColumnLayout {
+                        width: parent.width
+                        TextField {
+                            text: page.names[seatFrame.index]
+                            placeholderText: qsTr("Name")
+                            font.bold: true
+                            Layout.fillWidth: true
+                            Layout.preferredHeight: 48
+                            onTextEdited: page.setName(seatFrame.index, text)
+                        }
+                        Button {
+                            objectName: "collection" + seatFrame.index
+                            highlighted: page.isTarget("collection", seatFrame.index)
+                            text: qsTr("Collection: %1").arg(page.collections[seatFrame.index].length > 0
+                                      ? page.collections[seatFrame.index].map(c => page.cardName(c)).join(", ")
+                                      : qsTr("no face-up hats"))
+                            Layout.fillWidth: true
+                            Layout.preferredHeight: 48
+                            onClicked: page.target = {"kind": "collection", "index": seatFrame.index}
+                            contentItem: Label {
+                                text: parent.text
+                                wrapMode: Text.WordWrap
+                                verticalAlignment: Text.AlignVCenter
+                            }
+                        }
+                        RowLayout {
+                            Label {
+                                text: qsTr("Black hats")
+                            }
+                            SpinBox {
+                                objectName: "blackHats" + seatFrame.index
+                                from: 0
+                                to: 8
+                                value: page.blackHats[seatFrame.index]
+                                Layout.preferredHeight: 48
+                                onValueModified: page.setBlackHats(seatFrame.index, value)
+                            }
+                        }
+                        Button {
+                            objectName: "favorite" + seatFrame.index
+                            highlighted: page.isTarget("favorite", seatFrame.index)
+                            text: qsTr("Favorite: %1").arg(page.cardName(page.favorites[seatFrame.index]))
+                            Layout.fillWidth: true
+                            Layout.preferredHeight: 48
+                            onClicked: page.target = {"kind": "favorite", "index": seatFrame.index}
+                        }
+                    }
+                }
+            }
+            Label {
+                objectName: "errorLabel"
+                visible: page.controller.error !== ""
+                text: "⚠ " + page.controller.error
+                color: "#b00020"
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            // R16: only when the engine says the tie cannot be settled without it.
+            Flow {
+                visible: page.controller.needsCookieHolder
+                Layout.fillWidth: true
+                spacing: 8
+                Repeater {
+                    model: page.controller.tiedPlayers
+                    RadioButton {
+                        required property string modelData
+                        objectName: "holder_" + modelData
+                        text: qsTr("%1 held the cookie").arg(modelData)
+                        height: 48
+                        onClicked: page.cookieHolder = page.names.indexOf(modelData)
+                    }
+                }
+            }
+            Button {
+                objectName: "scoreButton"
+                text: qsTr("Show the napkin")
+                highlighted: true
+                font.pixelSize: 18
+                Layout.fillWidth: true
+                Layout.preferredHeight: 56
+                onClicked: page.score()
+            }
+        }
+    }
+}

@@ -122,6 +122,8 @@ Result<Reading> readPhoto(std::span<const uchar> photo, const Profile& profile, 
         return readCards(loaded->image, profile, kind, loaded->scale);
     } catch (const cv::Exception& e) {
         return Error{"could not read the photo: " + std::string(e.what())};
+    } catch (const std::bad_alloc&) {
+        return Error{"could not read the photo: out of memory"};
     }
 }
 

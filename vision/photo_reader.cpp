@@ -4,10 +4,12 @@
 #include "vision/card_detector.h"
 #include "vision/image_loader.h"
 
+#include <opencv2/core/utility.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace hats::vision {
 
@@ -79,26 +81,36 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     Reading reading;
     reading.width = static_cast<int>(std::lround(bgr.cols * scale));
     reading.height = static_cast<int>(std::lround(bgr.rows * scale));
-    for (const FoundCard& f : found) {
-        const RectifiedCard card = rectifyCard(bgr, f.panel, profile);
-        const CardVerdict verdict = classifyCard(card, profile);
-        if (!verdict.isCard) {
-            continue;
-        }
-        CardRead read;
-        read.faceDown = verdict.faceDown;
-        read.confidence = verdict.confidence;
-        read.doubtful = verdict.confidence < kDoubtfulBelow;
-        if (!verdict.faceDown) {
-            read.guess = Card(verdict.type, verdict.value);
-            if (!read.doubtful) {
-                read.card = read.guess;
+    // Cards are read independently: two cores read two cards at once.
+    std::vector<std::optional<CardRead>> reads(found.size());
+    cv::parallel_for_(cv::Range(0, static_cast<int>(found.size())), [&](const cv::Range& range) {
+        for (int i = range.start; i < range.end; ++i) {
+            const size_t at = static_cast<size_t>(i);
+            const RectifiedCard card = rectifyCard(bgr, found[at].panel, profile);
+            const CardVerdict verdict = classifyCard(card, profile);
+            if (!verdict.isCard) {
+                continue;
             }
+            CardRead read;
+            read.faceDown = verdict.faceDown;
+            read.confidence = verdict.confidence;
+            read.doubtful = verdict.confidence < kDoubtfulBelow;
+            if (!verdict.faceDown) {
+                read.guess = Card(verdict.type, verdict.value);
+                if (!read.doubtful) {
+                    read.card = read.guess;
+                }
+            }
+            for (size_t k = 0; k < 4; ++k) {
+                read.corners[k] = card.corners[k] * static_cast<float>(scale);
+            }
+            reads[at] = read;
         }
-        for (size_t k = 0; k < 4; ++k) {
-            read.corners[k] = card.corners[k] * static_cast<float>(scale);
+    });
+    for (const std::optional<CardRead>& read : reads) {
+        if (read) {
+            reading.cards.push_back(*read);
         }
-        reading.cards.push_back(read);
     }
     if (reading.cards.empty()) {
         return Error{"could not read the photo: no cards found"};

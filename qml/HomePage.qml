@@ -11,6 +11,8 @@ Page {
     signal newGameRequested
     signal resumeRequested
     signal snapshotRequested
+    signal historyRequested
+    signal statisticsRequested
 
     title: qsTr("Hats Companion")
 
@@ -64,6 +66,23 @@ Page {
             Layout.preferredHeight: 56
             font.pixelSize: 18
             onClicked: page.scoreFileRequested()
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Button {
+                objectName: "historyButton"
+                text: qsTr("History")
+                Layout.fillWidth: true
+                Layout.preferredHeight: 56
+                onClicked: page.historyRequested()
+            }
+            Button {
+                objectName: "statisticsButton"
+                text: qsTr("Statistics")
+                Layout.fillWidth: true
+                Layout.preferredHeight: 56
+                onClicked: page.statisticsRequested()
+            }
         }
         Label {
             text: qsTr("Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.")

@@ -9,6 +9,7 @@ ApplicationWindow {
     property url startFile
     property string startPage: ""
     property string autosavePath: ""
+    property string databasePath: ""
 
     width: 1024
     height: 720
@@ -27,6 +28,10 @@ ApplicationWindow {
 
     SnapshotController {
         id: snapshot
+    }
+
+    HistoryController {
+        id: history
     }
 
     FileDialog {
@@ -71,6 +76,11 @@ ApplicationWindow {
         page.scored.connect(() => stack.push("NapkinPage.qml", {"controller": snapshot}))
     }
 
+    function showHistory() {
+        const page = stack.push("HistoryPage.qml", {"controller": history})
+        page.gameOpened.connect(() => stack.push("NapkinPage.qml", {"controller": history}))
+    }
+
     function showFavorites() {
         const page = stack.push("FavoritesPage.qml", {"controller": game})
         page.finished.connect(() => stack.push("NapkinPage.qml", {"controller": game}))
@@ -85,18 +95,28 @@ ApplicationWindow {
             onNewGameRequested: window.newGame()
             onResumeRequested: window.showTable()
             onSnapshotRequested: window.scoreSnapshot()
+            onHistoryRequested: window.showHistory()
+            onStatisticsRequested: stack.push("StatisticsPage.qml", {"controller": history})
         }
     }
 
     Component.onCompleted: {
         if (autosavePath !== "")
             game.autosavePath = autosavePath
+        if (databasePath !== "") {
+            game.databasePath = databasePath
+            history.databasePath = databasePath
+        }
         if (startFile.toString() !== "")
             score(startFile)
         else if (startPage === "new")
             newGame()
         else if (startPage === "snapshot")
             scoreSnapshot()
+        else if (startPage === "history")
+            showHistory()
+        else if (startPage === "statistics")
+            stack.push("StatisticsPage.qml", {"controller": history})
         else if (startPage === "table" || startPage === "dispute" || startPage === "favorites") {
             showTable()
             if (startPage === "dispute")

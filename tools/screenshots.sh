@@ -11,14 +11,22 @@ export QT_QPA_PLATFORM=offscreen
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 game=tests/app/data/live_3p.json
+hats="$(dirname "$app")/../hats"
+if [ -x "$hats" ] && "$hats" history import tests/app/data/full_3p.json --db "$work/history.sqlite" \
+    > /dev/null 2>&1; then
+    "$hats" history import tests/data/snapshot_3p.json --db "$work/history.sqlite" > /dev/null
+    history_pages="history statistics"
+else
+    history_pages="" # a build without the database has no history to show
+fi
 for size in 360x640 1920x1080; do
     "$app" --screenshot "$out/home-$size.png" --size "$size" --autosave "$work/none.json"
     "$app" --screenshot "$out/napkin-$size.png" --size "$size" tests/data/snapshot_3p.json
     "$app" --screenshot "$out/napkin-error-$size.png" --size "$size" tests/data/bad_r7.json
-    for page in new table dispute favorites snapshot; do
+    for page in new table dispute favorites snapshot $history_pages; do
         cp "$game" "$work/game.json"
         "$app" --screenshot "$out/$page-$size.png" --size "$size" --page "$page" \
-            --autosave "$work/game.json"
+            --autosave "$work/game.json" --db "$work/history.sqlite"
     done
 done
 echo "screenshots in $out/"

@@ -14,6 +14,12 @@
 
 #include <nlohmann/json.hpp>
 
+#ifdef HATS_WITH_DB
+#include "db/database.h"
+#include "db/default_path.h"
+#include "db/game_store.h"
+#endif
+
 Q_LOGGING_CATEGORY(lcApp, "hats.app")
 
 namespace {
@@ -52,6 +58,16 @@ QString howName(hats::CookieDecision::How how) {
 GameController::GameController(QObject* parent) : QObject(parent), seats_(this) {
     autosavePath_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                     QStringLiteral("/current-game.json");
+#ifdef HATS_WITH_DB
+    databasePath_ = qs(hats::db::defaultDatabasePath());
+#endif
+}
+
+void GameController::setDatabasePath(const QString& path) {
+    if (path != databasePath_) {
+        databasePath_ = path;
+        emit changed();
+    }
 }
 
 bool GameController::hasSavedGame() const {
@@ -271,6 +287,19 @@ bool GameController::finish(const QVariantList& favorites) {
                   .object()
                   .toVariantMap();
     lastError_.clear();
+#ifdef HATS_WITH_DB
+    if (!databasePath_.isEmpty()) {
+        QDir().mkpath(QFileInfo(databasePath_).absolutePath());
+        auto db = hats::db::Database::open(databasePath_.toStdString());
+        const auto saved = db ? hats::db::GameStore(**db).saveFinished(*game_, cards, {})
+                              : hats::Result<void>(db.error());
+        if (!saved) {
+            // The napkin stands; only the history misses this game. Say so on the napkin.
+            lastError_ = tr("Not saved in the history: %1").arg(qs(saved.error().message));
+            qCWarning(lcApp) << lastError_;
+        }
+    }
+#endif
     QFile::remove(autosavePath_); // finished: nothing left to resume
     emit changed();
     return true;

@@ -25,6 +25,7 @@ class GameController : public QObject {
     Q_PROPERTY(bool active READ active NOTIFY changed)
     Q_PROPERTY(bool hasSavedGame READ hasSavedGame NOTIFY changed)
     Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY changed)
+    Q_PROPERTY(QString databasePath READ databasePath WRITE setDatabasePath NOTIFY changed)
     Q_PROPERTY(QVariantList types READ types CONSTANT)
     Q_PROPERTY(QVariantList typesInPlay READ typesInPlay NOTIFY changed)
     Q_PROPERTY(QStringList players READ players NOTIFY changed)
@@ -54,6 +55,9 @@ public:
     bool hasSavedGame() const;
     QString autosavePath() const { return autosavePath_; }
     void setAutosavePath(const QString& path);
+    /** Where finished games are stored (the history); empty: nowhere. */
+    QString databasePath() const { return databasePath_; }
+    void setDatabasePath(const QString& path);
 
     QVariantList types() const;
     QVariantList typesInPlay() const;
@@ -113,6 +117,7 @@ private:
     std::optional<hats::Game> game_;
     SeatModel seats_;
     QString autosavePath_;
+    QString databasePath_;
     QString lastError_;
     QVariantMap napkin_;
 };

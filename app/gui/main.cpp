@@ -1,9 +1,12 @@
 // Hats Companion: builds the services and loads the QML (Qt 6.4: no loadFromModule).
 #include "app/gui/game_controller.h"
+#include "app/gui/history_controller.h"
 #include "app/gui/score_controller.h"
 #include "app/gui/snapshot_controller.h"
 
 #include <QCommandLineParser>
+#include <QDateTime>
+#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
@@ -23,6 +26,9 @@ int selfTest(QQmlApplicationEngine& engine) {
     ScoreController scoring;
     GameController game;
     SnapshotController snapshot;
+    HistoryController history;
+    history.setDatabasePath(folder.filePath(QStringLiteral("history.sqlite")));
+    game.setDatabasePath(history.databasePath());
     game.setAutosavePath(folder.filePath(QStringLiteral("game.json")));
     auto card = [](const char* type, int value) {
         return QVariantMap{{QStringLiteral("type"), QString::fromLatin1(type)},
@@ -47,6 +53,10 @@ int selfTest(QQmlApplicationEngine& engine) {
         {QStringLiteral("LiveTablePage.qml"), withGame},
         {QStringLiteral("CookieDisputePage.qml"), withGame},
         {QStringLiteral("FavoritesPage.qml"), withGame},
+        {QStringLiteral("HistoryPage.qml"),
+         {{QStringLiteral("controller"), QVariant::fromValue(&history)}}},
+        {QStringLiteral("StatisticsPage.qml"),
+         {{QStringLiteral("controller"), QVariant::fromValue(&history)}}},
         {QStringLiteral("SnapshotPage.qml"),
          {{QStringLiteral("controller"), QVariant::fromValue(&snapshot)},
           {QStringLiteral("types"), game.types()}}},
@@ -70,6 +80,8 @@ int selfTest(QQmlApplicationEngine& engine) {
 } // namespace
 
 int main(int argc, char* argv[]) {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
     QGuiApplication app(argc, argv);
     QGuiApplication::setOrganizationName(QStringLiteral("HatsCompanion"));
     QGuiApplication::setApplicationName(QStringLiteral("hats-companion"));
@@ -90,7 +102,8 @@ int main(int argc, char* argv[]) {
                                         QStringLiteral("size"), QStringLiteral("1024x720"));
     const QCommandLineOption pageOption(
         QStringLiteral("page"),
-        QStringLiteral("First screen: home, new, table, dispute, favorites or snapshot."),
+        QStringLiteral(
+            "First screen: home, new, table, dispute, favorites, snapshot, history or statistics."),
         QStringLiteral("page"));
     const QCommandLineOption autosaveOption(
         QStringLiteral("autosave"),
@@ -99,7 +112,15 @@ int main(int argc, char* argv[]) {
     parser.addOption(screenshotOption);
     parser.addOption(sizeOption);
     parser.addOption(pageOption);
+    const QCommandLineOption databaseOption(
+        QStringLiteral("db"), QStringLiteral("Use this history file instead of the default."),
+        QStringLiteral("file"));
+    const QCommandLineOption firstFrameOption(
+        QStringLiteral("first-frame"),
+        QStringLiteral("Print the milliseconds to the first frame, then quit (benchmarks)."));
     parser.addOption(autosaveOption);
+    parser.addOption(databaseOption);
+    parser.addOption(firstFrameOption);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("A hats-game/1 or hats-log/1 file to score."));
     parser.process(app);
@@ -116,10 +137,27 @@ int main(int argc, char* argv[]) {
     engine.setInitialProperties({{QStringLiteral("startFile"),
                                   files.isEmpty() ? QUrl() : QUrl::fromLocalFile(files.front())},
                                  {QStringLiteral("startPage"), parser.value(pageOption)},
-                                 {QStringLiteral("autosavePath"), parser.value(autosaveOption)}});
+                                 {QStringLiteral("autosavePath"), parser.value(autosaveOption)},
+                                 {QStringLiteral("databasePath"), parser.value(databaseOption)}});
     engine.load(QUrl(QStringLiteral("qrc:/Hats/Main.qml")));
     if (engine.rootObjects().isEmpty()) {
         return 1;
+    }
+    if (parser.isSet(firstFrameOption)) {
+        auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().front());
+        if (window == nullptr) {
+            return 1;
+        }
+        QObject::connect(
+            window, &QQuickWindow::frameSwapped, window,
+            [&sinceStart] {
+                QTextStream(stdout)
+                    << "first frame after " << sinceStart.elapsed() << " ms in main; at epoch ms "
+                    << QDateTime::currentMSecsSinceEpoch() << '\n';
+                // Let the page's first queries finish so memory is measured with them.
+                QTimer::singleShot(500, [] { QGuiApplication::exit(0); });
+            },
+            Qt::SingleShotConnection);
     }
     if (parser.isSet(screenshotOption)) {
         auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().front());

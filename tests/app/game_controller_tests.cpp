@@ -1,4 +1,5 @@
 #include "app/gui/game_controller.h"
+#include "app/gui/history_controller.h"
 #include "app/gui/snapshot_controller.h"
 
 #include "engine/game_file.h"
@@ -9,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -75,6 +77,7 @@ class GameControllerTest : public ::testing::Test {
 protected:
     void SetUp() override {
         controller.setAutosavePath(folder.filePath(QStringLiteral("game.json")));
+        controller.setDatabasePath(folder.filePath(QStringLiteral("history.sqlite")));
     }
     QTemporaryDir folder;
     GameController controller;
@@ -183,6 +186,30 @@ TEST_F(GameControllerTest, FinishingRemovesTheAutosave) {
     EXPECT_TRUE(QFile::exists(controller.autosavePath()));
     ASSERT_TRUE(controller.finish(cardList(game.favorites)));
     EXPECT_FALSE(QFile::exists(controller.autosavePath()));
+}
+
+TEST_F(GameControllerTest, AFinishedGameAppearsInTheHistoryWithItsNapkin) {
+    std::mt19937 random(3);
+    const auto game = hats::testing::playRandomGame(3, random);
+    enter(controller, game.log);
+    ASSERT_TRUE(controller.finish(cardList(game.favorites)));
+    if (!HistoryController().available()) {
+        GTEST_SKIP() << "built without the database";
+    }
+    EXPECT_TRUE(controller.lastError().isEmpty()) << controller.lastError().toStdString();
+    HistoryController history;
+    history.setDatabasePath(controller.databasePath());
+    QAbstractItemModelTester historyTester(history.games(),
+                                           QAbstractItemModelTester::FailureReportingMode::Fatal);
+    history.refresh();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return history.games()->rowCount() == 1; }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return history.leaderboard().size() == 3; }));
+    const QString uuid =
+        history.games()->data(history.games()->index(0), HistoryModel::UuidRole).toString();
+    ASSERT_TRUE(history.openGame(uuid)) << history.error().toStdString();
+    const QVariantMap expected = expectedNapkin(game.log);
+    EXPECT_EQ(history.napkin().value(QStringLiteral("players")),
+              expected.value(QStringLiteral("players")));
 }
 
 } // namespace

@@ -1,0 +1,101 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Hats
+
+// Stored games, newest first, filtered by player; the list loads page by page as it scrolls.
+Page {
+    id: page
+
+    required property HistoryController controller
+    signal gameOpened
+
+    title: qsTr("History")
+    Component.onCompleted: controller.refresh()
+
+    header: ToolBar {
+        RowLayout {
+            anchors.fill: parent
+            ToolButton {
+                text: qsTr("‹ Back")
+                Layout.preferredHeight: 48
+                onClicked: page.StackView.view.pop()
+            }
+            Label {
+                text: page.title
+                font.bold: true
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 8
+
+        TextField {
+            objectName: "playerFilter"
+            placeholderText: qsTr("Filter by player")
+            Layout.fillWidth: true
+            Layout.maximumWidth: 480
+            Layout.preferredHeight: 48
+            onEditingFinished: page.controller.player = text
+        }
+        Label {
+            visible: !page.controller.available || page.controller.error !== ""
+            text: page.controller.available ? "⚠ " + page.controller.error
+                                            : qsTr("This build keeps no history (built without the database).")
+            color: "#b00020"
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+        Label {
+            visible: list.count === 0 && !page.controller.loading && page.controller.available
+            text: qsTr("No games yet. Finished games appear here.")
+            opacity: 0.7
+        }
+        ListView {
+            id: list
+            objectName: "historyList"
+            model: page.controller.games
+            clip: true
+            spacing: 4
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            ScrollBar.vertical: ScrollBar {}
+            delegate: ItemDelegate {
+                id: row
+                required property string uuid
+                required property string when
+                required property string status
+                required property string scores
+                required property string winners
+                width: ListView.view.width
+                height: Math.max(64, column.implicitHeight + 16)
+                onClicked: {
+                    if (page.controller.openGame(uuid))
+                        page.gameOpened()
+                }
+                contentItem: ColumnLayout {
+                    id: column
+                    Label {
+                        text: row.status === "finished"
+                              ? qsTr("%1 · winner: %2").arg(row.when).arg(row.winners)
+                              : qsTr("%1 · %2").arg(row.when).arg(row.status)
+                        font.bold: true
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
+                    Label {
+                        text: row.scores
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Hats
+
+// The leaderboard with each player's averages per category and share of games with the cookie.
+Page {
+    id: page
+
+    required property HistoryController controller
+
+    title: qsTr("Statistics")
+    Component.onCompleted: controller.refresh()
+
+    header: ToolBar {
+        RowLayout {
+            anchors.fill: parent
+            ToolButton {
+                text: qsTr("‹ Back")
+                Layout.preferredHeight: 48
+                onClicked: page.StackView.view.pop()
+            }
+            Label {
+                text: page.title
+                font.bold: true
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+        }
+    }
+
+    ListView {
+        id: list
+        anchors.fill: parent
+        anchors.margins: 12
+        model: page.controller.leaderboard
+        spacing: 8
+        clip: true
+        header: Label {
+            width: list.width
+            bottomPadding: 8
+            text: !page.controller.available ? qsTr("This build keeps no history (built without the database).")
+                  : page.controller.error !== "" ? "⚠ " + page.controller.error
+                  : list.count === 0 ? qsTr("No finished games yet.")
+                  : qsTr("Leaderboard: wins, then win rate, then average total")
+            font.bold: true
+            wrapMode: Text.WordWrap
+        }
+        delegate: Frame {
+            id: entry
+            required property int index
+            required property var modelData
+            width: ListView.view.width
+            ColumnLayout {
+                width: parent.width
+                Label {
+                    text: qsTr("%1. %2 — %3 wins in %4 games (%5%)").arg(entry.index + 1).arg(entry.modelData.name)
+                          .arg(entry.modelData.wins).arg(entry.modelData.games)
+                          .arg(Math.round(entry.modelData.winRate * 100))
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                Label {
+                    text: qsTr("Average %1 (best %2) · collection %3 · favorite %4 · cookie in %5% of games")
+                          .arg(entry.modelData.averageTotal.toFixed(1)).arg(entry.modelData.bestTotal)
+                          .arg(entry.modelData.averageCollection.toFixed(1))
+                          .arg(entry.modelData.averageFavorite.toFixed(1))
+                          .arg(Math.round(entry.modelData.cookieRate * 100))
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                // Category averages as bars, each with its number (never colour alone).
+                Repeater {
+                    model: [[qsTr("Hat collection"), entry.modelData.averageCollection],
+                            [qsTr("Favorite hat"), entry.modelData.averageFavorite],
+                            [qsTr("Cookie"), entry.modelData.cookieRate * 5]]
+                    RowLayout {
+                        id: bar
+                        required property var modelData
+                        Layout.fillWidth: true
+                        Label {
+                            text: bar.modelData[0]
+                            Layout.preferredWidth: 110
+                            elide: Text.ElideRight
+                        }
+                        Rectangle {
+                            color: "#5577aa"
+                            implicitHeight: 14
+                            implicitWidth: Math.max(2, Math.min(1, Math.max(0, bar.modelData[1]) / 40) * (entry.width - 200))
+                        }
+                        Label {
+                            text: bar.modelData[1].toFixed(1)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

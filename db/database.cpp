@@ -61,7 +61,8 @@ constexpr const char* kSchemaSteps[] = {
         shared_win, total, collection, favorite, cookie, black_hats);
     CREATE INDEX seats_by_total ON seats (status, player_id, total);
     -- Running totals of each player's finished games: the unfiltered leaderboard reads
-    -- these instead of adding up every seat. Kept right by the triggers below.
+    -- these instead of adding up every seat. Kept right by the triggers below; seats are
+    -- only inserted and deleted, except when players merge, which recounts them.
     CREATE TABLE player_totals (
         player_id INTEGER PRIMARY KEY REFERENCES players (id) ON DELETE CASCADE,
         games INTEGER NOT NULL, wins INTEGER NOT NULL, shared_wins INTEGER NOT NULL,
@@ -85,23 +86,6 @@ constexpr const char* kSchemaSteps[] = {
             black_hats = black_hats - old.black_hats
         WHERE player_id = old.player_id;
         DELETE FROM player_totals WHERE player_id = old.player_id AND games = 0;
-    END;
-    CREATE TRIGGER seat_recounts AFTER UPDATE ON seats BEGIN
-        UPDATE player_totals SET games = games - 1, wins = wins - old.won,
-            shared_wins = shared_wins - old.shared_win, total = total - old.total,
-            collection = collection - old.collection, favorite = favorite - old.favorite,
-            cookie = cookie - old.cookie, cookie_games = cookie_games - (old.cookie > 0),
-            black_hats = black_hats - old.black_hats
-        WHERE player_id = old.player_id AND old.status = 'finished';
-        DELETE FROM player_totals WHERE player_id = old.player_id AND games = 0;
-        INSERT INTO player_totals SELECT new.player_id, 1, new.won, new.shared_win, new.total,
-            new.collection, new.favorite, new.cookie, new.cookie > 0, new.black_hats
-            WHERE new.status = 'finished'
-        ON CONFLICT (player_id) DO UPDATE SET games = games + 1, wins = wins + new.won,
-            shared_wins = shared_wins + new.shared_win, total = total + new.total,
-            collection = collection + new.collection, favorite = favorite + new.favorite,
-            cookie = cookie + new.cookie, cookie_games = cookie_games + (new.cookie > 0),
-            black_hats = black_hats + new.black_hats;
     END;
     CREATE TABLE turns (
         game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,

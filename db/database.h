@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -48,6 +49,21 @@ public:
 private:
     sqlite3_stmt* statement_;
 };
+
+/** Steps through every row of a bound statement, turning each into a T. */
+template <typename T, typename Read> Result<std::vector<T>> collect(Statement& query, Read read) {
+    std::vector<T> result;
+    while (true) {
+        auto row = query.step();
+        if (!row) {
+            return row.error();
+        }
+        if (!*row) {
+            return result;
+        }
+        result.push_back(read(query));
+    }
+}
 
 /**
  * The one owner of a connection to a history file: opens or creates it, brings its schema

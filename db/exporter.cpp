@@ -41,14 +41,8 @@ Result<std::string> csv(Database& db, const GameFilter& filter) {
         return select.error();
     }
     Statement& query = **select;
-    query.reset()
-        .bind(1, filter.from)
-        .bind(2, filter.to)
-        .bind(4, filter.player)
-        .bind(5, gameIds(filter));
-    if (filter.playerCount) {
-        query.bind(3, *filter.playerCount);
-    }
+    query.reset();
+    bindFilter(query, filter, 5);
     std::string out = "game,played_at,status,players,seat,name,team,collection,favorite,cookie,"
                       "total,black_hats,rank,won,shared_win,decided_by\n";
     while (true) {

@@ -66,6 +66,16 @@ int rankOf(const Napkin& napkin, const GameSetup& setup, int seat) {
 
 } // namespace
 
+void bindFilter(Statement& query, const GameFilter& filter, int idsIndex) {
+    query.bind(1, filter.from).bind(2, filter.to).bind(4, filter.player);
+    if (filter.playerCount) {
+        query.bind(3, *filter.playerCount);
+    }
+    if (idsIndex > 0) {
+        query.bind(idsIndex, gameIds(filter));
+    }
+}
+
 Result<std::int64_t> GameStore::playerId(const std::string& name) {
     auto insert =
         db_.prepare("INSERT INTO players (name) VALUES (?1) ON CONFLICT (name) DO NOTHING");
@@ -328,17 +338,11 @@ Result<std::string> GameStore::uuidFor(const std::string& uuidOrPrefix) {
     }
     Statement& query = **select;
     query.reset().bind(1, uuidOrPrefix).bind(2, pattern + "%");
-    std::vector<std::string> found;
-    while (true) {
-        auto row = query.step();
-        if (!row) {
-            return row.error();
-        }
-        if (!*row) {
-            break;
-        }
-        found.push_back(query.text(0));
+    auto matches = collect<std::string>(query, [](Statement& q) { return q.text(0); });
+    if (!matches) {
+        return matches.error();
     }
+    const std::vector<std::string>& found = *matches;
     if (found.empty()) {
         return Error{"no game " + uuidOrPrefix + " in " + db_.path()};
     }
@@ -388,16 +392,8 @@ Result<std::vector<GameSummary>> GameStore::list(const GameFilter& filter, int l
         return select.error();
     }
     Statement& query = **select;
-    query.reset()
-        .bind(1, filter.from)
-        .bind(2, filter.to)
-        .bind(4, filter.player)
-        .bind(5, limit)
-        .bind(6, offset)
-        .bind(7, gameIds(filter));
-    if (filter.playerCount) {
-        query.bind(3, *filter.playerCount);
-    }
+    query.reset().bind(5, limit).bind(6, offset);
+    bindFilter(query, filter, 7);
     const auto split = [](const std::string& text) {
         std::vector<std::string> parts;
         std::size_t start = 0;
@@ -411,30 +407,21 @@ Result<std::vector<GameSummary>> GameStore::list(const GameFilter& filter, int l
         }
         return parts;
     };
-    std::vector<GameSummary> games;
-    while (true) {
-        auto row = query.step();
-        if (!row) {
-            return row.error();
-        }
-        if (!*row) {
-            break;
-        }
+    return collect<GameSummary>(query, [&](Statement& q) {
         GameSummary game;
-        game.uuid = query.text(0);
-        game.when = query.text(1);
-        game.status = query.text(2);
-        game.playerCount = static_cast<int>(query.integer(3));
-        game.decidedBy = query.text(4);
-        game.players = split(query.text(5));
-        for (const std::string& total : split(query.text(6))) {
+        game.uuid = q.text(0);
+        game.when = q.text(1);
+        game.status = q.text(2);
+        game.playerCount = static_cast<int>(q.integer(3));
+        game.decidedBy = q.text(4);
+        game.players = split(q.text(5));
+        for (const std::string& total : split(q.text(6))) {
             game.totals.push_back(total.empty() ? std::nullopt
                                                 : std::optional<int>(std::stoi(total)));
         }
-        game.winners = split(query.text(7));
-        games.push_back(std::move(game));
-    }
-    return games;
+        game.winners = split(q.text(7));
+        return game;
+    });
 }
 
 Result<int> GameStore::count() {
@@ -476,9 +463,18 @@ Result<void> GameStore::mergePlayers(const std::string& from, const std::string&
                            "JOIN players pa ON pa.id = a.player_id JOIN players pb ON "
                            "pb.id = b.player_id WHERE pa.name = ?1 AND pb.name = ?2)");
     auto move = db_.prepare("UPDATE seats SET player_id = ?2 WHERE player_id = ?1");
+    // Moving seats changes both players' running totals: count `into` again from its seats.
+    auto recount =
+        db_.prepare("INSERT OR REPLACE INTO player_totals SELECT player_id, count(*), sum(won), "
+                    "sum(shared_win), sum(total), sum(collection), sum(favorite), sum(cookie), "
+                    "sum(cookie > 0), sum(black_hats) FROM seats WHERE status = 'finished' AND "
+                    "player_id = ?1 GROUP BY player_id");
+    auto forget = db_.prepare("DELETE FROM player_totals WHERE player_id = ?1");
     auto drop = db_.prepare("DELETE FROM players WHERE id = ?1");
-    if (!ids || !move || !drop) {
-        return !ids ? ids.error() : !move ? move.error() : drop.error();
+    for (const auto* prepared : {&ids, &move, &recount, &forget, &drop}) {
+        if (!*prepared) {
+            return prepared->error();
+        }
     }
     auto row = (*ids)->reset().bind(1, from).bind(2, into).step();
     if (!row || !*row) {
@@ -502,6 +498,12 @@ Result<void> GameStore::mergePlayers(const std::string& from, const std::string&
     }
     return db_.transaction([&]() -> Result<void> {
         if (auto ok = (*move)->reset().bind(1, fromId).bind(2, intoId).run(); !ok) {
+            return ok;
+        }
+        if (auto ok = (*recount)->reset().bind(1, intoId).run(); !ok) {
+            return ok;
+        }
+        if (auto ok = (*forget)->reset().bind(1, fromId).run(); !ok) {
             return ok;
         }
         return (*drop)->reset().bind(1, fromId).run();

@@ -31,6 +31,12 @@ inline std::optional<std::string> gameIds(const GameFilter& filter) {
     return nlohmann::json(filter.games).dump();
 }
 
+/**
+ * Binds a filter the way every history query numbers it: ?1 from, ?2 to, ?3 table size,
+ * ?4 player, and the game ids at `idsIndex`.
+ */
+void bindFilter(Statement& query, const GameFilter& filter, int idsIndex);
+
 /** One line of the history list. */
 struct GameSummary {
     std::string uuid;

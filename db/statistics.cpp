@@ -21,14 +21,7 @@ constexpr const char* kFinishedOfPlayer =
     "AND (?2 IS NULL OR s.played_on < ?2) "
     "AND (?3 IS NULL OR s.player_count = ?3) ";
 
-void bindFilter(Statement& query, const GameFilter& filter) {
-    query.reset().bind(1, filter.from).bind(2, filter.to).bind(4, filter.player);
-    if (filter.playerCount) {
-        query.bind(3, *filter.playerCount);
-    }
-}
-
-// Runs a query and turns each row into a T.
+// Runs a query with the filter (and one more text at extraIndex) and reads each row.
 template <typename T, typename Read>
 Result<std::vector<T>> rows(Result<Statement*> prepared, const GameFilter& filter, Read read,
                             int extraIndex = 0, const std::string& extra = "") {
@@ -36,21 +29,12 @@ Result<std::vector<T>> rows(Result<Statement*> prepared, const GameFilter& filte
         return prepared.error();
     }
     Statement& query = **prepared;
-    bindFilter(query, filter);
+    query.reset();
+    bindFilter(query, filter, 0);
     if (extraIndex > 0) {
         query.bind(extraIndex, extra);
     }
-    std::vector<T> result;
-    while (true) {
-        auto row = query.step();
-        if (!row) {
-            return row.error();
-        }
-        if (!*row) {
-            return result;
-        }
-        result.push_back(read(query));
-    }
+    return collect<T>(query, read);
 }
 
 } // namespace

@@ -11,7 +11,7 @@ packages=(
     # history database
     libsqlite3-dev sqlite3
     # photo reading
-    libopencv-dev
+    libopencv-dev libjpeg-dev
     # the app
     qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libqt6sql6-sqlite qt6-svg-dev

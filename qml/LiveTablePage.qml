@@ -39,7 +39,9 @@ Page {
                 objectName: "turnLabel"
                 text: page.title
                 font.bold: true
-                font.pixelSize: 16
+                font.pixelSize: page.width < 600 ? 14 : 16
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
                 Layout.fillWidth: true
             }

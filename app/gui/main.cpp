@@ -15,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
+#include <QTranslator>
 #include <QUrl>
 
 namespace {
@@ -120,11 +121,22 @@ int main(int argc, char* argv[]) {
         QStringLiteral("Print the milliseconds to the first frame, then quit (benchmarks)."));
     parser.addOption(autosaveOption);
     parser.addOption(databaseOption);
+    const QCommandLineOption languageOption(
+        QStringLiteral("language"),
+        QStringLiteral("Language of the app (en, fr); default: system."), QStringLiteral("code"));
     parser.addOption(firstFrameOption);
+    parser.addOption(languageOption);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("A hats-game/1 or hats-log/1 file to score."));
     parser.process(app);
 
+    QTranslator translator;
+    const QLocale locale =
+        parser.isSet(languageOption) ? QLocale(parser.value(languageOption)) : QLocale::system();
+    if (translator.load(locale, QStringLiteral("hats"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n"))) {
+        QCoreApplication::installTranslator(&translator);
+    }
     QQmlApplicationEngine engine;
     if (parser.isSet(selfTestOption)) {
         engine.load(QUrl(QStringLiteral("qrc:/Hats/Main.qml")));

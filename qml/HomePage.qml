@@ -13,12 +13,20 @@ Page {
     signal snapshotRequested
     signal historyRequested
     signal statisticsRequested
+    signal settingsRequested
 
     title: qsTr("Hats Companion")
 
+    Flickable {
+        anchors.fill: parent
+        contentHeight: Math.max(height, home.implicitHeight + 32)
+        clip: true
+
     ColumnLayout {
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 32, 520)
+        id: home
+        x: (page.width - width) / 2
+        y: Math.max(16, (page.height - implicitHeight) / 2)
+        width: Math.min(page.width - 32, 520)
         spacing: 16
 
         Label {
@@ -84,6 +92,13 @@ Page {
                 onClicked: page.statisticsRequested()
             }
         }
+        Button {
+            objectName: "settingsButton"
+            text: qsTr("Settings")
+            Layout.fillWidth: true
+            Layout.preferredHeight: 48
+            onClicked: page.settingsRequested()
+        }
         Label {
             text: qsTr("Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.")
             wrapMode: Text.WordWrap
@@ -91,5 +106,6 @@ Page {
             horizontalAlignment: Text.AlignHCenter
             Layout.fillWidth: true
         }
+    }
     }
 }

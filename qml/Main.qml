@@ -34,6 +34,18 @@ ApplicationWindow {
         id: history
     }
 
+    SettingsController {
+        id: settings
+    }
+
+    // The dark theme: the Basic style takes its colours from the palette.
+    palette.window: settings.dark ? "#202124" : "#ffffff"
+    palette.windowText: settings.dark ? "#e8eaed" : "#000000"
+    palette.base: settings.dark ? "#303134" : "#ffffff"
+    palette.text: settings.dark ? "#e8eaed" : "#000000"
+    palette.button: settings.dark ? "#3c4043" : "#e0e0e0"
+    palette.buttonText: settings.dark ? "#e8eaed" : "#000000"
+
     FileDialog {
         id: fileDialog
         title: qsTr("Open a Hats game file")
@@ -97,6 +109,7 @@ ApplicationWindow {
             onSnapshotRequested: window.scoreSnapshot()
             onHistoryRequested: window.showHistory()
             onStatisticsRequested: stack.push("StatisticsPage.qml", {"controller": history})
+            onSettingsRequested: stack.push("SettingsPage.qml")
         }
     }
 
@@ -115,6 +128,8 @@ ApplicationWindow {
             scoreSnapshot()
         else if (startPage === "history")
             showHistory()
+        else if (startPage === "settings")
+            stack.push("SettingsPage.qml")
         else if (startPage === "statistics")
             stack.push("StatisticsPage.qml", {"controller": history})
         else if (startPage === "table" || startPage === "dispute" || startPage === "favorites") {

@@ -30,23 +30,30 @@ Page {
         }
     }
 
+    Label {
+        id: summary
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 12
+        text: !page.controller.available ? qsTr("This build keeps no history (built without the database).")
+              : page.controller.error !== "" ? "⚠ " + page.controller.error
+              : list.count === 0 ? qsTr("No finished games yet.")
+              : qsTr("Leaderboard: wins, then win rate, then average total")
+        font.bold: true
+        wrapMode: Text.WordWrap
+    }
+
     ListView {
         id: list
-        anchors.fill: parent
+        anchors.top: summary.bottom
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
         anchors.margins: 12
         model: page.controller.leaderboard
         spacing: 8
         clip: true
-        header: Label {
-            width: list.width
-            bottomPadding: 8
-            text: !page.controller.available ? qsTr("This build keeps no history (built without the database).")
-                  : page.controller.error !== "" ? "⚠ " + page.controller.error
-                  : list.count === 0 ? qsTr("No finished games yet.")
-                  : qsTr("Leaderboard: wins, then win rate, then average total")
-            font.bold: true
-            wrapMode: Text.WordWrap
-        }
         delegate: Frame {
             id: entry
             required property int index

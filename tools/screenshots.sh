@@ -23,7 +23,7 @@ for size in 360x640 1920x1080; do
     "$app" --screenshot "$out/home-$size.png" --size "$size" --autosave "$work/none.json"
     "$app" --screenshot "$out/napkin-$size.png" --size "$size" tests/data/snapshot_3p.json
     "$app" --screenshot "$out/napkin-error-$size.png" --size "$size" tests/data/bad_r7.json
-    for page in new table dispute favorites snapshot $history_pages; do
+    for page in new table dispute favorites snapshot settings $history_pages; do
         cp "$game" "$work/game.json"
         "$app" --screenshot "$out/$page-$size.png" --size "$size" --page "$page" \
             --autosave "$work/game.json" --db "$work/history.sqlite"

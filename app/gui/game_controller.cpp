@@ -1,5 +1,6 @@
 #include "app/gui/game_controller.h"
 
+#include "app/gui/settings_controller.h"
 #include "engine/game_file.h"
 #include "engine/report.h"
 
@@ -56,6 +57,16 @@ QString howName(hats::CookieDecision::How how) {
 } // namespace
 
 GameController::GameController(QObject* parent) : QObject(parent), seats_(this) {
+    // Names and colours people chose in the settings (R2); files keep the stable ids.
+    if (const std::string stored = SettingsController::storedProfile().toStdString();
+        !stored.empty()) {
+        const auto json = nlohmann::json::parse(stored, nullptr, false);
+        if (!json.is_discarded()) {
+            if (auto profile = hats::deckProfileFromJson(json)) {
+                profile_ = *profile;
+            }
+        }
+    }
     autosavePath_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                     QStringLiteral("/current-game.json");
 #ifdef HATS_WITH_DB

@@ -12,6 +12,7 @@
 #include <QQmlComponent>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
@@ -58,6 +59,7 @@ int selfTest(QQmlApplicationEngine& engine) {
          {{QStringLiteral("controller"), QVariant::fromValue(&history)}}},
         {QStringLiteral("StatisticsPage.qml"),
          {{QStringLiteral("controller"), QVariant::fromValue(&history)}}},
+        {QStringLiteral("SettingsPage.qml"), {}},
         {QStringLiteral("SnapshotPage.qml"),
          {{QStringLiteral("controller"), QVariant::fromValue(&snapshot)},
           {QStringLiteral("types"), game.types()}}},
@@ -103,8 +105,8 @@ int main(int argc, char* argv[]) {
                                         QStringLiteral("size"), QStringLiteral("1024x720"));
     const QCommandLineOption pageOption(
         QStringLiteral("page"),
-        QStringLiteral(
-            "First screen: home, new, table, dispute, favorites, snapshot, history or statistics."),
+        QStringLiteral("First screen: home, new, table, dispute, favorites, snapshot, history, "
+                       "statistics or settings."),
         QStringLiteral("page"));
     const QCommandLineOption autosaveOption(
         QStringLiteral("autosave"),
@@ -146,11 +148,15 @@ int main(int argc, char* argv[]) {
         return selfTest(engine);
     }
     const QStringList files = parser.positionalArguments();
-    engine.setInitialProperties({{QStringLiteral("startFile"),
-                                  files.isEmpty() ? QUrl() : QUrl::fromLocalFile(files.front())},
-                                 {QStringLiteral("startPage"), parser.value(pageOption)},
-                                 {QStringLiteral("autosavePath"), parser.value(autosaveOption)},
-                                 {QStringLiteral("databasePath"), parser.value(databaseOption)}});
+    engine.setInitialProperties(
+        {{QStringLiteral("startFile"),
+          files.isEmpty() ? QUrl() : QUrl::fromLocalFile(files.front())},
+         {QStringLiteral("startPage"), parser.value(pageOption)},
+         {QStringLiteral("autosavePath"), parser.value(autosaveOption)},
+         {QStringLiteral("databasePath"),
+          parser.isSet(databaseOption)
+              ? parser.value(databaseOption)
+              : QSettings().value(QStringLiteral("databasePath")).toString()}});
     engine.load(QUrl(QStringLiteral("qrc:/Hats/Main.qml")));
     if (engine.rootObjects().isEmpty()) {
         return 1;

@@ -1,0 +1,103 @@
+#include "app/gui/settings_controller.h"
+
+#include "engine/deck_profile.h"
+
+#include <QSettings>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+const QString kProfileKey = QStringLiteral("deckProfile");
+
+hats::DeckProfile loadProfile() {
+    const std::string text = SettingsController::storedProfile().toStdString();
+    if (text.empty()) {
+        return {};
+    }
+    const auto json = nlohmann::json::parse(text, nullptr, false);
+    auto profile = json.is_discarded() ? hats::Result<hats::DeckProfile>(hats::Error{""})
+                                       : hats::deckProfileFromJson(json);
+    return profile ? *profile : hats::DeckProfile();
+}
+
+} // namespace
+
+QString SettingsController::storedProfile() {
+    return QSettings().value(kProfileKey).toString();
+}
+
+QVariantList SettingsController::types() const {
+    const hats::DeckProfile profile = loadProfile();
+    QVariantList list;
+    for (hats::HatType type : hats::kAllTypes) {
+        const hats::TypeStyle& style = profile.style(type);
+        list.append(QVariantMap{
+            {QStringLiteral("id"), QString::fromStdString(std::string(hats::typeId(type)))},
+            {QStringLiteral("name"), QString::fromStdString(style.name)},
+            {QStringLiteral("colour"), QString::fromStdString(style.colour)}});
+    }
+    return list;
+}
+
+bool SettingsController::store(const QString& id, const QString& value, bool isName) {
+    const auto type = hats::typeFromId(id.toStdString());
+    if (!type) {
+        error_ = tr("No hat type called %1").arg(id);
+        emit changed();
+        return false;
+    }
+    hats::DeckProfile profile = loadProfile();
+    const auto done = isName ? profile.setName(*type, value.trimmed().toStdString())
+                             : profile.setColour(*type, value.trimmed().toStdString());
+    if (!done) {
+        error_ = QString::fromStdString(done.error().message);
+        emit changed();
+        return false;
+    }
+    QSettings().setValue(kProfileKey, QString::fromStdString(hats::toJson(profile).dump()));
+    error_.clear();
+    emit changed();
+    return true;
+}
+
+bool SettingsController::setTypeName(const QString& id, const QString& name) {
+    return store(id, name, true);
+}
+
+bool SettingsController::setTypeColour(const QString& id, const QString& colour) {
+    return store(id, colour, false);
+}
+
+void SettingsController::resetTypes() {
+    QSettings().remove(kProfileKey);
+    error_.clear();
+    emit changed();
+}
+
+QString SettingsController::language() const {
+    return QSettings().value(QStringLiteral("language")).toString();
+}
+
+void SettingsController::setLanguage(const QString& code) {
+    QSettings().setValue(QStringLiteral("language"), code);
+    emit changed();
+}
+
+bool SettingsController::dark() const {
+    return QSettings().value(QStringLiteral("dark"), false).toBool();
+}
+
+void SettingsController::setDark(bool dark) {
+    QSettings().setValue(QStringLiteral("dark"), dark);
+    emit changed();
+}
+
+QString SettingsController::databasePath() const {
+    return QSettings().value(QStringLiteral("databasePath")).toString();
+}
+
+void SettingsController::setDatabasePath(const QString& path) {
+    QSettings().setValue(QStringLiteral("databasePath"), path.trimmed());
+    emit changed();
+}

@@ -1,0 +1,143 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Hats
+
+// Type names and colours (R2), language, theme and where the history lives.
+Page {
+    id: page
+
+    title: qsTr("Settings")
+
+    SettingsController {
+        id: settings
+    }
+
+    header: ToolBar {
+        RowLayout {
+            anchors.fill: parent
+            ToolButton {
+                text: qsTr("‹ Back")
+                Layout.preferredHeight: 48
+                onClicked: page.StackView.view.pop()
+            }
+            Label {
+                text: page.title
+                font.bold: true
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+        }
+    }
+
+    Flickable {
+        anchors.fill: parent
+        contentHeight: content.implicitHeight + 32
+        clip: true
+        ScrollBar.vertical: ScrollBar {}
+
+        ColumnLayout {
+            id: content
+            width: Math.min(page.width - 32, 720)
+            x: (page.width - width) / 2
+            y: 16
+            spacing: 10
+
+            Label {
+                text: qsTr("Hat types: the names and colours of your deck (files keep the ids)")
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Repeater {
+                model: settings.types
+                RowLayout {
+                    id: typeRow
+                    required property var modelData
+                    Layout.fillWidth: true
+                    Rectangle {
+                        color: typeRow.modelData.colour
+                        border.color: "#444444"
+                        implicitWidth: 32
+                        implicitHeight: 32
+                        radius: 4
+                    }
+                    Label {
+                        text: typeRow.modelData.id
+                        Layout.preferredWidth: 64
+                        opacity: 0.7
+                    }
+                    TextField {
+                        text: typeRow.modelData.name
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 48
+                        Accessible.name: qsTr("Name of %1").arg(typeRow.modelData.id)
+                        onEditingFinished: if (text !== typeRow.modelData.name) settings.setTypeName(typeRow.modelData.id, text)
+                    }
+                    TextField {
+                        text: typeRow.modelData.colour
+                        Layout.preferredWidth: 110
+                        Layout.preferredHeight: 48
+                        Accessible.name: qsTr("Colour of %1").arg(typeRow.modelData.id)
+                        onEditingFinished: if (text !== typeRow.modelData.colour) settings.setTypeColour(typeRow.modelData.id, text)
+                    }
+                }
+            }
+            Label {
+                visible: settings.error !== ""
+                text: "⚠ " + settings.error
+                color: "#b00020"
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Button {
+                text: qsTr("Back to the usual names and colours")
+                Layout.preferredHeight: 48
+                onClicked: settings.resetTypes()
+            }
+
+            Label {
+                text: qsTr("Language (applies at the next start)")
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 8
+                Repeater {
+                    model: [["", qsTr("System")], ["en", "English"], ["fr", "Français"]]
+                    RadioButton {
+                        required property var modelData
+                        text: modelData[1]
+                        height: 48
+                        checked: settings.language === modelData[0]
+                        onClicked: settings.language = modelData[0]
+                    }
+                }
+            }
+
+            Switch {
+                text: qsTr("Dark theme")
+                checked: settings.dark
+                Layout.preferredHeight: 48
+                onToggled: settings.dark = checked
+            }
+
+            Label {
+                text: qsTr("History file (applies at the next start; empty: the default)")
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            TextField {
+                text: settings.databasePath
+                placeholderText: qsTr("Default location")
+                Layout.fillWidth: true
+                Layout.preferredHeight: 48
+                onEditingFinished: settings.databasePath = text
+            }
+        }
+    }
+}

@@ -46,6 +46,7 @@ Page {
                 Layout.fillWidth: true
             }
             ToolButton {
+                visible: !!page.controller && page.controller.openFile !== undefined
                 text: qsTr("Open another…")
                 onClicked: page.openAnother()
             }
@@ -89,6 +90,41 @@ Page {
                 text: page.napkin.explanation || ""
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
+            }
+
+            // R10: which board card of each type stays face up and scores its slot.
+            Label {
+                visible: page.finished && (page.napkin.board || []).length > 0
+                text: qsTr("Board after clean-up (R10)")
+                font.bold: true
+            }
+            Flow {
+                visible: page.finished && (page.napkin.board || []).length > 0
+                Layout.fillWidth: true
+                spacing: 6
+                Repeater {
+                    model: page.finished ? page.napkin.board : []
+                    Rectangle {
+                        id: boardCard
+                        required property var modelData
+                        width: 92
+                        height: 64
+                        radius: 6
+                        color: modelData.faceUp ? "#ffffff" : "#dddddd"
+                        border.color: modelData.faceUp ? "#333333" : "#999999"
+                        border.width: modelData.faceUp ? 2 : 1
+                        Label {
+                            anchors.centerIn: parent
+                            horizontalAlignment: Text.AlignHCenter
+                            color: "black"
+                            text: qsTr("Slot %1\n%2 %3\n%4").arg(boardCard.modelData.slot).arg(boardCard.modelData.type)
+                                  .arg(boardCard.modelData.value)
+                                  .arg(boardCard.modelData.faceUp ? qsTr("face up") : qsTr("face down"))
+                            font.strikeout: !boardCard.modelData.faceUp
+                            font.pixelSize: 12
+                        }
+                    }
+                }
             }
 
             // The napkin: categories down, players across, as on the paper score sheet.

@@ -1,6 +1,7 @@
 #include "app/gui/score_controller.h"
 
 #include <QGuiApplication>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QUrl>
 
@@ -48,6 +49,8 @@ int main(int argc, char** argv) {
     QTemporaryDir data;
     qputenv("XDG_DATA_HOME", data.path().toLocal8Bit());
     QGuiApplication app(argc, argv);
+    QGuiApplication::setOrganizationName(QStringLiteral("HatsCompanionTests"));
+    QStandardPaths::setTestModeEnabled(true); // settings and app data in ~/.qttest
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

@@ -515,59 +515,83 @@
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="49" />
+        <location filename="../../../qml/NapkinPage.qml" line="50" />
         <source>Open another…</source>
         <translation>Ouvrir un autre…</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="69" />
+        <location filename="../../../qml/NapkinPage.qml" line="70" />
         <source>This file cannot be scored:
 %1</source>
         <translation>Ce fichier ne peut être compté :
 %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="79" />
+        <location filename="../../../qml/NapkinPage.qml" line="80" />
         <source>Winners: %1</source>
         <translation>Gagnants : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="80" />
+        <location filename="../../../qml/NapkinPage.qml" line="81" />
         <source>Winner: %1</source>
         <translation>Gagnant : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="81" />
+        <location filename="../../../qml/NapkinPage.qml" line="82" />
         <source>Game in progress: %1 of %2 turns played</source>
         <translation>Partie en cours : %1 tours joués sur %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="135" />
+        <location filename="../../../qml/NapkinPage.qml" line="98" />
+        <source>Board after clean-up (R10)</source>
+        <translation>Plateau après le nettoyage (R10)</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="120" />
+        <source>Slot %1
+%2 %3
+%4</source>
+        <translation>Empl. %1
+%2 %3
+%4</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="122" />
+        <source>face up</source>
+        <translation>face visible</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="122" />
+        <source>face down</source>
+        <translation>face cachée</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="171" />
         <source>Hat collection %1 · Favorite hat %2 · Cookie %3 · Total %4</source>
         <translation>Collection %1 · Chapeau préféré %2 · Cookie %3 · Total %4</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="138" />
+        <location filename="../../../qml/NapkinPage.qml" line="174" />
         <source>Hat collection %1 · Cookie %2 · Total so far %3</source>
         <translation>Collection %1 · Cookie %2 · Total provisoire %3</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="147" />
+        <location filename="../../../qml/NapkinPage.qml" line="183" />
         <source>How the collection scored: %1; black hats %2 × 1 (R11)</source>
         <translation>Détail de la collection : %1 ; chapeaux noirs %2 × 1 (R11)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="158" />
+        <location filename="../../../qml/NapkinPage.qml" line="194" />
         <source>Favorite hat: %1 %2 (R12)</source>
         <translation>Chapeau préféré : %1 %2 (R12)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="168" />
+        <location filename="../../../qml/NapkinPage.qml" line="204" />
         <source>Cookie (R14–R16)</source>
         <translation>Cookie (R14–R16)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="184" />
+        <location filename="../../../qml/NapkinPage.qml" line="220" />
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -852,42 +876,42 @@
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="43" />
+        <location filename="../../../qml/StatisticsPage.qml" line="39" />
         <source>This build keeps no history (built without the database).</source>
         <translation>Cette version ne garde pas d'historique (compilée sans la base de données).</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="45" />
+        <location filename="../../../qml/StatisticsPage.qml" line="41" />
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour le moment.</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="46" />
+        <location filename="../../../qml/StatisticsPage.qml" line="42" />
         <source>Leaderboard: wins, then win rate, then average total</source>
         <translation>Classement : victoires, puis taux de victoire, puis total moyen</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="58" />
+        <location filename="../../../qml/StatisticsPage.qml" line="65" />
         <source>%1. %2 — %3 wins in %4 games (%5%)</source>
         <translation>%1. %2 — %3 victoires en %4 parties (%5 %)</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="66" />
+        <location filename="../../../qml/StatisticsPage.qml" line="73" />
         <source>Average %1 (best %2) · collection %3 · favorite %4 · cookie in %5% of games</source>
         <translation>Moyenne %1 (meilleur %2) · collection %3 · préféré %4 · cookie dans %5 % des parties</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="76" />
+        <location filename="../../../qml/StatisticsPage.qml" line="83" />
         <source>Hat collection</source>
         <translation>Collection de chapeaux</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="77" />
+        <location filename="../../../qml/StatisticsPage.qml" line="84" />
         <source>Favorite hat</source>
         <translation>Chapeau préféré</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="78" />
+        <location filename="../../../qml/StatisticsPage.qml" line="85" />
         <source>Cookie</source>
         <translation>Cookie</translation>
     </message>

@@ -143,11 +143,14 @@ Page {
                     Layout.fillWidth: true
                     spacing: 6
                     Repeater {
-                        model: page.controller.board
+                        // One delegate per slot that lives as long as the game: only its card changes.
+                        model: page.controller.slotCount
                         delegate: Button {
                             id: slotButton
-                            required property var modelData
-                            objectName: "slot" + modelData.slot
+                            required property int index
+                            readonly property var modelData: page.controller.board[index]
+                                                             || {"slot": index + 1, "name": "", "value": 0, "colour": "grey"}
+                            objectName: "slot" + (index + 1)
                             width: Math.max(48, Math.min(100, (page.columnWidth - 30) / 6))
                             height: 84
                             enabled: !page.controller.isOver

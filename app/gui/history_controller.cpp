@@ -21,7 +21,7 @@ namespace {
 
 constexpr int kPageSize = 50;
 
-QString qs(const std::string& text) {
+[[maybe_unused]] QString qs(const std::string& text) {
     return QString::fromStdString(text);
 }
 

@@ -90,7 +90,10 @@ ApplicationWindow {
 
     function showHistory() {
         const page = stack.push("HistoryPage.qml", {"controller": history})
-        page.gameOpened.connect(() => stack.push("NapkinPage.qml", {"controller": history}))
+        page.gameOpened.connect(() => {
+            const napkin = stack.push("NapkinPage.qml", {"controller": history})
+            napkin.replayRequested.connect(() => stack.push("ReplayPage.qml", {"controller": history}))
+        })
     }
 
     function showFavorites() {

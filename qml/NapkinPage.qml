@@ -8,6 +8,7 @@ Page {
 
     required property var controller
     signal openAnother
+    signal replayRequested
 
     readonly property var napkin: controller ? controller.napkin : ({})
     readonly property var players: napkin.players || []
@@ -44,6 +45,12 @@ Page {
                 elide: Text.ElideMiddle
                 font.bold: true
                 Layout.fillWidth: true
+            }
+            ToolButton {
+                objectName: "replayButton"
+                visible: !!page.controller && page.controller.replayTurns > 0
+                text: qsTr("Replay")
+                onClicked: page.replayRequested()
             }
             ToolButton {
                 visible: !!page.controller && page.controller.openFile !== undefined

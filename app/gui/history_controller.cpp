@@ -248,7 +248,39 @@ void HistoryController::refresh() {
     emit changed();
 }
 
+QVariantMap HistoryController::replayAt(int turns) const {
+    if (!replay_) {
+        return {};
+    }
+    const int at = std::clamp(turns, 0, replay_->turnCount());
+    const hats::TableState& state = replay_->stateAfter(at);
+    const auto& names = replay_->setup().players();
+    QVariantList board;
+    for (int slot = 1; slot <= state.board.slotCount(); ++slot) {
+        const hats::Card card = state.board.at(slot);
+        board.append(QStringLiteral("%1: %2").arg(slot).arg(qs(card.toString())));
+    }
+    QVariantList players;
+    for (std::size_t seat = 0; seat < names.size(); ++seat) {
+        const hats::Collection& collection = state.collections.at(seat);
+        QStringList cards;
+        for (hats::Card card : collection.faceUp) {
+            cards.append(qs(card.toString()));
+        }
+        players.append(
+            QVariantMap{{QStringLiteral("name"), qs(names[seat])},
+                        {QStringLiteral("cards"), cards.join(QStringLiteral(", "))},
+                        {QStringLiteral("blackHats"), collection.blackHats},
+                        {QStringLiteral("cookie"), state.cookie.holder == static_cast<int>(seat)}});
+    }
+    return {{QStringLiteral("turns"), at},
+            {QStringLiteral("board"), board},
+            {QStringLiteral("players"), players},
+            {QStringLiteral("reason"), qs(state.cookie.reason)}};
+}
+
 bool HistoryController::openGame(const QString& uuid) {
+    replay_.reset();
     napkin_.clear();
     error_.clear();
     fileName_ = uuid.left(8);
@@ -266,6 +298,11 @@ bool HistoryController::openGame(const QString& uuid) {
     napkin_ = QJsonDocument::fromJson(QByteArray::fromStdString(hats::toJson(*report).dump()))
                   .object()
                   .toVariantMap();
+    if (const auto* log = std::get_if<hats::LogDocument>(&*document)) {
+        if (auto game = hats::replay(*log)) {
+            replay_ = std::move(*game);
+        }
+    }
     emit changed();
     return true;
 #else

@@ -7,6 +7,9 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include "engine/game.h"
+
+#include <optional>
 #include <vector>
 
 /** The history list, newest first, loaded page by page off the UI thread. */
@@ -78,6 +81,7 @@ class HistoryController : public QObject {
     Q_PROPERTY(QString error READ error NOTIFY changed)
     Q_PROPERTY(QString fileName READ fileName NOTIFY changed)
     Q_PROPERTY(bool loading READ loading NOTIFY changed)
+    Q_PROPERTY(int replayTurns READ replayTurns NOTIFY changed)
 
 public:
     explicit HistoryController(QObject* parent = nullptr);
@@ -94,6 +98,10 @@ public:
     QString error() const { return error_; }
     QString fileName() const { return fileName_; }
     bool loading() const { return games_.isLoading(); }
+    /** Turns of the opened game when it was tracked turn by turn (0: a snapshot). */
+    int replayTurns() const { return replay_ ? replay_->turnCount() : 0; }
+    /** The table of the opened tracked game after `turns` turns: board, collections, cookie. */
+    Q_INVOKABLE QVariantMap replayAt(int turns) const;
 
     /** Reloads the list and the leaderboard. */
     Q_INVOKABLE void refresh();
@@ -112,4 +120,5 @@ private:
     QString error_;
     QString fileName_;
     int generation_ = 0;
+    std::optional<hats::Game> replay_;
 };

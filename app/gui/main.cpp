@@ -60,6 +60,8 @@ int selfTest(QQmlApplicationEngine& engine) {
         {QStringLiteral("StatisticsPage.qml"),
          {{QStringLiteral("controller"), QVariant::fromValue(&history)}}},
         {QStringLiteral("SettingsPage.qml"), {}},
+        {QStringLiteral("ReplayPage.qml"),
+         {{QStringLiteral("controller"), QVariant::fromValue(&history)}}},
         {QStringLiteral("SnapshotPage.qml"),
          {{QStringLiteral("controller"), QVariant::fromValue(&snapshot)},
           {QStringLiteral("types"), game.types()}}},

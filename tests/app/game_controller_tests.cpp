@@ -210,6 +210,10 @@ TEST_F(GameControllerTest, AFinishedGameAppearsInTheHistoryWithItsNapkin) {
     const QVariantMap expected = expectedNapkin(game.log);
     EXPECT_EQ(history.napkin().value(QStringLiteral("players")),
               expected.value(QStringLiteral("players")));
+    // A tracked game replays turn by turn: the initial board, then the end.
+    ASSERT_EQ(history.replayTurns(), 24);
+    EXPECT_EQ(history.replayAt(0).value(QStringLiteral("board")).toList().size(), 6);
+    EXPECT_EQ(history.replayAt(24).value(QStringLiteral("players")).toList().size(), 3);
 }
 
 } // namespace

@@ -190,7 +190,7 @@
 <context>
     <name>HistoryController</name>
     <message>
-        <location filename="../history_controller.cpp" line="272" />
+        <location filename="../history_controller.cpp" line="309" />
         <source>This build has no game history (HATS_WITH_DB=OFF)</source>
         <translation type="unfinished" />
     </message>
@@ -368,83 +368,83 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="154" />
+        <location filename="../../../qml/LiveTablePage.qml" line="157" />
         <source>Slot %1: %2 %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="165" />
+        <location filename="../../../qml/LiveTablePage.qml" line="168" />
         <source>Slot %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="199" />
+        <location filename="../../../qml/LiveTablePage.qml" line="202" />
         <source>Card %1 plays onto slot %2:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="200" />
+        <location filename="../../../qml/LiveTablePage.qml" line="203" />
         <source>Card played:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="214" />
+        <location filename="../../../qml/LiveTablePage.qml" line="217" />
         <source>⚠ Refused, nothing changed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="233" />
+        <location filename="../../../qml/LiveTablePage.qml" line="236" />
         <source>Cookie: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="234" />
+        <location filename="../../../qml/LiveTablePage.qml" line="237" />
         <source>Cookie: nobody has a hat yet (R14)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="240" />
+        <location filename="../../../qml/LiveTablePage.qml" line="243" />
         <source>Why?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="288" />
+        <location filename="../../../qml/LiveTablePage.qml" line="291" />
         <source>%1 pts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="295" />
+        <location filename="../../../qml/LiveTablePage.qml" line="298" />
         <source>No hats yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="297" />
+        <location filename="../../../qml/LiveTablePage.qml" line="300" />
         <source> · black hats: %1</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/LiveTablePage.qml" line="302" />
+        <location filename="../../../qml/LiveTablePage.qml" line="305" />
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n type</numerusform><numerusform>%n types</numerusform></translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="332" />
+        <location filename="../../../qml/LiveTablePage.qml" line="335" />
         <source>C</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="336" />
+        <location filename="../../../qml/LiveTablePage.qml" line="339" />
         <source>Cookie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="341" />
+        <location filename="../../../qml/LiveTablePage.qml" line="344" />
         <source>%1: %2 pts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="347" />
+        <location filename="../../../qml/LiveTablePage.qml" line="350" />
         <source>Standings count public information only: hat collection as if the game ended now, plus the cookie (R11, R13).</source>
         <translation type="unfinished" />
     </message>
@@ -475,118 +475,123 @@
 <context>
     <name>NapkinPage</name>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="19" />
-        <location filename="../../../qml/NapkinPage.qml" line="21" />
+        <location filename="../../../qml/NapkinPage.qml" line="20" />
+        <location filename="../../../qml/NapkinPage.qml" line="22" />
         <source>Hat collection</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="19" />
+        <location filename="../../../qml/NapkinPage.qml" line="20" />
         <source>Favorite hat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="20" />
         <location filename="../../../qml/NapkinPage.qml" line="21" />
+        <location filename="../../../qml/NapkinPage.qml" line="22" />
         <source>Cookie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="20" />
+        <location filename="../../../qml/NapkinPage.qml" line="21" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="20" />
-        <location filename="../../../qml/NapkinPage.qml" line="22" />
+        <location filename="../../../qml/NapkinPage.qml" line="21" />
+        <location filename="../../../qml/NapkinPage.qml" line="23" />
         <source>Black hats</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="22" />
+        <location filename="../../../qml/NapkinPage.qml" line="23" />
         <source>Total so far</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="39" />
+        <location filename="../../../qml/NapkinPage.qml" line="40" />
         <source>‹ Back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="50" />
+        <location filename="../../../qml/NapkinPage.qml" line="52" />
+        <source>Replay</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="57" />
         <source>Open another…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="70" />
+        <location filename="../../../qml/NapkinPage.qml" line="77" />
         <source>This file cannot be scored:
 %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="80" />
+        <location filename="../../../qml/NapkinPage.qml" line="87" />
         <source>Winners: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="81" />
+        <location filename="../../../qml/NapkinPage.qml" line="88" />
         <source>Winner: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="82" />
+        <location filename="../../../qml/NapkinPage.qml" line="89" />
         <source>Game in progress: %1 of %2 turns played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="98" />
+        <location filename="../../../qml/NapkinPage.qml" line="105" />
         <source>Board after clean-up (R10)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="120" />
+        <location filename="../../../qml/NapkinPage.qml" line="127" />
         <source>Slot %1
 %2 %3
 %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="122" />
+        <location filename="../../../qml/NapkinPage.qml" line="129" />
         <source>face up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="122" />
+        <location filename="../../../qml/NapkinPage.qml" line="129" />
         <source>face down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="171" />
+        <location filename="../../../qml/NapkinPage.qml" line="178" />
         <source>Hat collection %1 · Favorite hat %2 · Cookie %3 · Total %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="174" />
+        <location filename="../../../qml/NapkinPage.qml" line="181" />
         <source>Hat collection %1 · Cookie %2 · Total so far %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="183" />
+        <location filename="../../../qml/NapkinPage.qml" line="190" />
         <source>How the collection scored: %1; black hats %2 × 1 (R11)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="194" />
+        <location filename="../../../qml/NapkinPage.qml" line="201" />
         <source>Favorite hat: %1 %2 (R12)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="204" />
+        <location filename="../../../qml/NapkinPage.qml" line="211" />
         <source>Cookie (R14–R16)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="220" />
+        <location filename="../../../qml/NapkinPage.qml" line="227" />
         <source>%1: %2</source>
         <translation type="unfinished" />
     </message>
@@ -667,6 +672,64 @@
     <message>
         <location filename="../../../qml/NewGamePage.qml" line="210" />
         <source>Start the game</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="15" />
+        <source>Replay</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="21" />
+        <source>‹ Napkin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="26" />
+        <source>Replay: the initial board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="27" />
+        <source>Replay: after turn %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="54" />
+        <source>Earlier turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="73" />
+        <source>Later turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="78" />
+        <source>Board — %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="86" />
+        <source>(cookie) </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="87" />
+        <source>no face-up hats</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="88" />
+        <source> · black hats: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="95" />
+        <source>Cookie: %1</source>
         <translation type="unfinished" />
     </message>
 </context>

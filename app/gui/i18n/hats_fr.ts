@@ -192,7 +192,7 @@
 <context>
     <name>HistoryController</name>
     <message>
-        <location filename="../history_controller.cpp" line="272" />
+        <location filename="../history_controller.cpp" line="309" />
         <source>This build has no game history (HATS_WITH_DB=OFF)</source>
         <translation>Cette version n'a pas d'historique (HATS_WITH_DB=OFF)</translation>
     </message>
@@ -370,83 +370,83 @@
         <translation>Table à thé : touchez un emplacement, la carte jouée, puis Échanger</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="154" />
+        <location filename="../../../qml/LiveTablePage.qml" line="157" />
         <source>Slot %1: %2 %3</source>
         <translation>Emplacement %1 : %2 %3</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="165" />
+        <location filename="../../../qml/LiveTablePage.qml" line="168" />
         <source>Slot %1</source>
         <translation>Empl. %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="199" />
+        <location filename="../../../qml/LiveTablePage.qml" line="202" />
         <source>Card %1 plays onto slot %2:</source>
         <translation>Carte que %1 pose sur l'emplacement %2 :</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="200" />
+        <location filename="../../../qml/LiveTablePage.qml" line="203" />
         <source>Card played:</source>
         <translation>Carte jouée :</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="214" />
+        <location filename="../../../qml/LiveTablePage.qml" line="217" />
         <source>⚠ Refused, nothing changed: %1</source>
         <translation>⚠ Refusé, rien n'a changé : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="233" />
+        <location filename="../../../qml/LiveTablePage.qml" line="236" />
         <source>Cookie: %1</source>
         <translation>Cookie : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="234" />
+        <location filename="../../../qml/LiveTablePage.qml" line="237" />
         <source>Cookie: nobody has a hat yet (R14)</source>
         <translation>Cookie : personne n'a encore de chapeau (R14)</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="240" />
+        <location filename="../../../qml/LiveTablePage.qml" line="243" />
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="288" />
+        <location filename="../../../qml/LiveTablePage.qml" line="291" />
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="295" />
+        <location filename="../../../qml/LiveTablePage.qml" line="298" />
         <source>No hats yet</source>
         <translation>Pas encore de chapeau</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="297" />
+        <location filename="../../../qml/LiveTablePage.qml" line="300" />
         <source> · black hats: %1</source>
         <translation> · chapeaux noirs : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/LiveTablePage.qml" line="302" />
+        <location filename="../../../qml/LiveTablePage.qml" line="305" />
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n type</numerusform><numerusform>%n types</numerusform></translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="332" />
+        <location filename="../../../qml/LiveTablePage.qml" line="335" />
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="336" />
+        <location filename="../../../qml/LiveTablePage.qml" line="339" />
         <source>Cookie</source>
         <translation>Cookie</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="341" />
+        <location filename="../../../qml/LiveTablePage.qml" line="344" />
         <source>%1: %2 pts</source>
         <translation>%1 : %2 pts</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="347" />
+        <location filename="../../../qml/LiveTablePage.qml" line="350" />
         <source>Standings count public information only: hat collection as if the game ended now, plus the cookie (R11, R13).</source>
         <translation>Le classement n'utilise que l'information publique : la collection comme si la partie finissait maintenant, plus le cookie (R11, R13).</translation>
     </message>
@@ -477,77 +477,82 @@
 <context>
     <name>NapkinPage</name>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="19" />
-        <location filename="../../../qml/NapkinPage.qml" line="21" />
+        <location filename="../../../qml/NapkinPage.qml" line="20" />
+        <location filename="../../../qml/NapkinPage.qml" line="22" />
         <source>Hat collection</source>
         <translation>Collection de chapeaux</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="19" />
+        <location filename="../../../qml/NapkinPage.qml" line="20" />
         <source>Favorite hat</source>
         <translation>Chapeau préféré</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="20" />
         <location filename="../../../qml/NapkinPage.qml" line="21" />
+        <location filename="../../../qml/NapkinPage.qml" line="22" />
         <source>Cookie</source>
         <translation>Cookie</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="20" />
+        <location filename="../../../qml/NapkinPage.qml" line="21" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="20" />
-        <location filename="../../../qml/NapkinPage.qml" line="22" />
+        <location filename="../../../qml/NapkinPage.qml" line="21" />
+        <location filename="../../../qml/NapkinPage.qml" line="23" />
         <source>Black hats</source>
         <translation>Chapeaux noirs</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="22" />
+        <location filename="../../../qml/NapkinPage.qml" line="23" />
         <source>Total so far</source>
         <translation>Total provisoire</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="39" />
+        <location filename="../../../qml/NapkinPage.qml" line="40" />
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="50" />
+        <location filename="../../../qml/NapkinPage.qml" line="52" />
+        <source>Replay</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="57" />
         <source>Open another…</source>
         <translation>Ouvrir un autre…</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="70" />
+        <location filename="../../../qml/NapkinPage.qml" line="77" />
         <source>This file cannot be scored:
 %1</source>
         <translation>Ce fichier ne peut être compté :
 %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="80" />
+        <location filename="../../../qml/NapkinPage.qml" line="87" />
         <source>Winners: %1</source>
         <translation>Gagnants : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="81" />
+        <location filename="../../../qml/NapkinPage.qml" line="88" />
         <source>Winner: %1</source>
         <translation>Gagnant : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="82" />
+        <location filename="../../../qml/NapkinPage.qml" line="89" />
         <source>Game in progress: %1 of %2 turns played</source>
         <translation>Partie en cours : %1 tours joués sur %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="98" />
+        <location filename="../../../qml/NapkinPage.qml" line="105" />
         <source>Board after clean-up (R10)</source>
         <translation>Plateau après le nettoyage (R10)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="120" />
+        <location filename="../../../qml/NapkinPage.qml" line="127" />
         <source>Slot %1
 %2 %3
 %4</source>
@@ -556,42 +561,42 @@
 %4</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="122" />
+        <location filename="../../../qml/NapkinPage.qml" line="129" />
         <source>face up</source>
         <translation>face visible</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="122" />
+        <location filename="../../../qml/NapkinPage.qml" line="129" />
         <source>face down</source>
         <translation>face cachée</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="171" />
+        <location filename="../../../qml/NapkinPage.qml" line="178" />
         <source>Hat collection %1 · Favorite hat %2 · Cookie %3 · Total %4</source>
         <translation>Collection %1 · Chapeau préféré %2 · Cookie %3 · Total %4</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="174" />
+        <location filename="../../../qml/NapkinPage.qml" line="181" />
         <source>Hat collection %1 · Cookie %2 · Total so far %3</source>
         <translation>Collection %1 · Cookie %2 · Total provisoire %3</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="183" />
+        <location filename="../../../qml/NapkinPage.qml" line="190" />
         <source>How the collection scored: %1; black hats %2 × 1 (R11)</source>
         <translation>Détail de la collection : %1 ; chapeaux noirs %2 × 1 (R11)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="194" />
+        <location filename="../../../qml/NapkinPage.qml" line="201" />
         <source>Favorite hat: %1 %2 (R12)</source>
         <translation>Chapeau préféré : %1 %2 (R12)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="204" />
+        <location filename="../../../qml/NapkinPage.qml" line="211" />
         <source>Cookie (R14–R16)</source>
         <translation>Cookie (R14–R16)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="220" />
+        <location filename="../../../qml/NapkinPage.qml" line="227" />
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -674,6 +679,64 @@
         <location filename="../../../qml/NewGamePage.qml" line="210" />
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="15" />
+        <source>Replay</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="21" />
+        <source>‹ Napkin</source>
+        <translation>‹ Serviette</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="26" />
+        <source>Replay: the initial board</source>
+        <translation>Rejouer : le plateau de départ</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="27" />
+        <source>Replay: after turn %1 of %2</source>
+        <translation>Rejouer : après le tour %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="54" />
+        <source>Earlier turn</source>
+        <translation>Tour précédent</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="73" />
+        <source>Later turn</source>
+        <translation>Tour suivant</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="78" />
+        <source>Board — %1</source>
+        <translation>Plateau — %1</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="86" />
+        <source>(cookie) </source>
+        <translation>(cookie) </translation>
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="87" />
+        <source>no face-up hats</source>
+        <translation>aucun chapeau face visible</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="88" />
+        <source> · black hats: %1</source>
+        <translation> · chapeaux noirs : %1</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/ReplayPage.qml" line="95" />
+        <source>Cookie: %1</source>
+        <translation>Cookie : %1</translation>
     </message>
 </context>
 <context>

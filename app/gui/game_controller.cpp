@@ -1,5 +1,6 @@
 #include "app/gui/game_controller.h"
 
+#include "app/gui/engine_values.h"
 #include "app/gui/settings_controller.h"
 #include "engine/game_file.h"
 #include "engine/report.h"
@@ -27,15 +28,6 @@ namespace {
 
 QString qs(const std::string& text) {
     return QString::fromStdString(text);
-}
-
-std::optional<hats::Card> cardFrom(const QVariant& entry) {
-    const QVariantMap map = entry.toMap();
-    const auto type = hats::typeFromId(map.value(QStringLiteral("type")).toString().toStdString());
-    if (!type) {
-        return std::nullopt;
-    }
-    return hats::Card::make(*type, map.value(QStringLiteral("value")).toInt());
 }
 
 QString howName(hats::CookieDecision::How how) {
@@ -190,17 +182,7 @@ bool GameController::refuse(const QString& message) {
 
 bool GameController::start(const QStringList& names, const QStringList& removedTypes,
                            const QVariantList& board) {
-    std::vector<std::string> players;
-    for (const QString& name : names) {
-        players.push_back(name.trimmed().toStdString());
-    }
-    std::vector<hats::HatType> removed;
-    for (const QString& id : removedTypes) {
-        if (const auto type = hats::typeFromId(id.toStdString())) {
-            removed.push_back(*type);
-        }
-    }
-    auto setup = hats::GameSetup::make(std::move(players), std::move(removed));
+    auto setup = setupFrom(names, removedTypes);
     if (!setup) {
         return refuse(qs(setup.error().message));
     }

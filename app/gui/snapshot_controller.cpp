@@ -1,5 +1,7 @@
 #include "app/gui/snapshot_controller.h"
 
+#include "app/gui/engine_values.h"
+
 #include "engine/game_file.h"
 #include "engine/report.h"
 #include "engine/snapshot.h"
@@ -8,19 +10,6 @@
 #include <QJsonObject>
 
 #include <nlohmann/json.hpp>
-
-namespace {
-
-std::optional<hats::Card> cardFrom(const QVariant& entry) {
-    const QVariantMap map = entry.toMap();
-    const auto type = hats::typeFromId(map.value(QStringLiteral("type")).toString().toStdString());
-    if (!type) {
-        return std::nullopt;
-    }
-    return hats::Card::make(*type, map.value(QStringLiteral("value")).toInt());
-}
-
-} // namespace
 
 bool SnapshotController::refuse(const QString& message) {
     error_ = message;
@@ -33,17 +22,7 @@ bool SnapshotController::score(const QStringList& names, const QStringList& remo
                                const QVariantList& board, const QVariantList& collections,
                                const QVariantList& favorites, int cookieHolder) {
     tiedPlayers_.clear();
-    std::vector<std::string> players;
-    for (const QString& name : names) {
-        players.push_back(name.trimmed().toStdString());
-    }
-    std::vector<hats::HatType> removed;
-    for (const QString& id : removedTypes) {
-        if (const auto type = hats::typeFromId(id.toStdString())) {
-            removed.push_back(*type);
-        }
-    }
-    auto setup = hats::GameSetup::make(std::move(players), std::move(removed));
+    auto setup = setupFrom(names, removedTypes);
     if (!setup) {
         return refuse(QString::fromStdString(setup.error().message));
     }

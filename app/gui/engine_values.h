@@ -1,0 +1,16 @@
+#pragma once
+
+#include "engine/card.h"
+#include "engine/result.h"
+#include "engine/setup.h"
+
+#include <QStringList>
+#include <QVariant>
+
+#include <optional>
+
+/** The card in a QML {"type": "red", "value": 4} map, if it is one. */
+std::optional<hats::Card> cardFrom(const QVariant& entry);
+
+/** A game setup from the names (seat order) and removed type ids the screens collect. */
+hats::Result<hats::GameSetup> setupFrom(const QStringList& names, const QStringList& removedTypes);

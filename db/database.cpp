@@ -116,10 +116,6 @@ Statement& Statement::bind(int index, std::int64_t value) {
     sqlite3_bind_int64(statement_, index, value);
     return *this;
 }
-Statement& Statement::bind(int index, double value) {
-    sqlite3_bind_double(statement_, index, value);
-    return *this;
-}
 Statement& Statement::bind(int index, std::string_view text) {
     sqlite3_bind_text(statement_, index, text.data(), static_cast<int>(text.size()),
                       SQLITE_TRANSIENT);

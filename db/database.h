@@ -27,7 +27,6 @@ public:
     Statement& reset();
     Statement& bind(int index, std::int64_t value);
     Statement& bind(int index, int value) { return bind(index, static_cast<std::int64_t>(value)); }
-    Statement& bind(int index, double value);
     Statement& bind(int index, std::string_view text);
     Statement& bind(int index, const std::string& text) {
         return bind(index, std::string_view(text));

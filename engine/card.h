@@ -70,7 +70,6 @@ class CardSet {
 public:
     bool contains(Card card) const { return (bits_ >> card.index()) & 1U; }
     void insert(Card card) { bits_ |= std::uint64_t{1} << card.index(); }
-    void erase(Card card) { bits_ &= ~(std::uint64_t{1} << card.index()); }
     int size() const { return __builtin_popcountll(bits_); }
 
 private:

@@ -1,7 +1,10 @@
 #include "vision/image_loader.h"
 
+#include <opencv2/core.hpp>
 #include <opencv2/imgcodecs.hpp>
 
+#include <algorithm>
+#include <array>
 #include <csetjmp>
 #include <cstdio>
 #include <fstream>
@@ -27,8 +30,48 @@ std::uint32_t bigEndian32(std::span<const uchar> b, size_t at) {
            (std::uint32_t{b[at + 2]} << 8U) | std::uint32_t{b[at + 3]};
 }
 
-// Walks the JPEG segments up to the frame header (SOFn), which holds the size.
+// The Orientation tag (0x0112) of an APP1 Exif segment's first IFD; 1 when absent or damaged.
+int exifOrientation(std::span<const uchar> segment) {
+    static constexpr std::array<uchar, 6> kExif = {'E', 'x', 'i', 'f', 0, 0};
+    if (segment.size() < 14 || !std::equal(kExif.begin(), kExif.end(), segment.begin())) {
+        return 1;
+    }
+    const std::span<const uchar> tiff = segment.subspan(6);
+    const bool little = tiff[0] == 'I' && tiff[1] == 'I';
+    if (!little && !(tiff[0] == 'M' && tiff[1] == 'M')) {
+        return 1;
+    }
+    const auto u16 = [&](size_t at) {
+        return little ? tiff[at] | (tiff[at + 1] << 8) : bigEndian16(tiff, at);
+    };
+    const auto u32 = [&](size_t at) {
+        return little
+                   ? std::uint32_t{tiff[at]} | (std::uint32_t{tiff[at + 1]} << 8U) |
+                         (std::uint32_t{tiff[at + 2]} << 16U) | (std::uint32_t{tiff[at + 3]} << 24U)
+                   : bigEndian32(tiff, at);
+    };
+    const std::uint32_t ifd = u32(4);
+    if (ifd + 2 > tiff.size()) {
+        return 1;
+    }
+    const int entries = u16(ifd);
+    for (int i = 0; i < entries; ++i) {
+        const size_t entry = ifd + 2 + 12 * static_cast<size_t>(i);
+        if (entry + 12 > tiff.size()) {
+            break;
+        }
+        if (u16(entry) == 0x0112) {
+            const int orientation = u16(entry + 8);
+            return orientation >= 1 && orientation <= 8 ? orientation : 1;
+        }
+    }
+    return 1;
+}
+
+// Walks the JPEG segments up to the frame header (SOFn), which holds the size, noting the
+// EXIF orientation on the way (APP1 comes before the frame).
 Result<ImageHeader> jpegHeader(std::span<const uchar> b) {
+    int orientation = 1;
     size_t at = 2;
     while (at + 4 <= b.size()) {
         if (b[at] != 0xFF) {
@@ -53,10 +96,14 @@ Result<ImageHeader> jpegHeader(std::span<const uchar> b) {
             if (at + 9 > b.size() || length < 8) {
                 break;
             }
-            return ImageHeader{"jpeg", bigEndian16(b, at + 7), bigEndian16(b, at + 5)};
+            return ImageHeader{"jpeg", bigEndian16(b, at + 7), bigEndian16(b, at + 5), orientation};
         }
         if (length < 2) {
             return unreadable("the JPEG structure is damaged");
+        }
+        if (marker == 0xE1 && at + 2 + static_cast<size_t>(length) <= b.size()) {
+            const int found = exifOrientation(b.subspan(at + 4, static_cast<size_t>(length) - 2));
+            orientation = found != 1 ? found : orientation;
         }
         at += 2 + static_cast<size_t>(length);
     }
@@ -116,6 +163,39 @@ cv::Mat decodeJpegScaled(std::span<const uchar> bytes, int scale, const ImageHea
     return *image;
 }
 
+// Turns a photo as stored into the photo as seen (EXIF orientation 1..8).
+void turnUpright(cv::Mat& image, int orientation) {
+    if (image.empty()) {
+        return;
+    }
+    switch (orientation) {
+    case 2:
+        cv::flip(image, image, 1);
+        break;
+    case 3:
+        cv::rotate(image, image, cv::ROTATE_180);
+        break;
+    case 4:
+        cv::flip(image, image, 0);
+        break;
+    case 5:
+        cv::transpose(image, image);
+        break;
+    case 6:
+        cv::rotate(image, image, cv::ROTATE_90_CLOCKWISE);
+        break;
+    case 7:
+        cv::transpose(image, image);
+        cv::flip(image, image, -1);
+        break;
+    case 8:
+        cv::rotate(image, image, cv::ROTATE_90_COUNTERCLOCKWISE);
+        break;
+    default:
+        break;
+    }
+}
+
 } // namespace
 
 Result<ImageHeader> readHeader(std::span<const uchar> b) {
@@ -154,8 +234,9 @@ Result<LoadedImage> loadImage(std::span<const uchar> bytes, int minLongSide) {
         return header.error();
     }
     LoadedImage loaded;
-    loaded.fullWidth = header->width;
-    loaded.fullHeight = header->height;
+    const bool turned = header->orientation >= 5; // a quarter turn swaps the sides
+    loaded.fullWidth = turned ? header->height : header->width;
+    loaded.fullHeight = turned ? header->width : header->height;
     int flag = cv::IMREAD_COLOR;
     if (header->format == "jpeg") {
         const int longSide = std::max(header->width, header->height);
@@ -171,6 +252,7 @@ Result<LoadedImage> loadImage(std::span<const uchar> bytes, int minLongSide) {
         cv::Mat buffer;
         loaded.image = decodeJpegScaled(bytes, loaded.scale, header.value(), buffer);
         if (!loaded.image.empty()) {
+            turnUpright(loaded.image, header->orientation);
             return loaded;
         }
     }
@@ -178,7 +260,8 @@ Result<LoadedImage> loadImage(std::span<const uchar> bytes, int minLongSide) {
         // imdecode only reads the buffer; the const_cast never leads to a write.
         const cv::Mat raw(1, static_cast<int>(bytes.size()), CV_8UC1,
                           const_cast<uchar*>(bytes.data()));
-        loaded.image = cv::imdecode(raw, flag);
+        loaded.image = cv::imdecode(raw, flag | cv::IMREAD_IGNORE_ORIENTATION);
+        turnUpright(loaded.image, header->orientation);
     } catch (const cv::Exception&) {
         loaded.image.release();
     }

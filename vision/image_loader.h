@@ -15,15 +15,19 @@ namespace hats::vision {
 /** What the first bytes of a file say: the format and the size, before any pixel is decoded. */
 struct ImageHeader {
     std::string format; ///< "jpeg" or "png"
-    int width = 0;
+    int width = 0;      ///< as stored, before `orientation` is applied
     int height = 0;
+    int orientation = 1; ///< EXIF orientation 1..8 (phones store portrait photos turned)
 };
 
-/** A photo decoded for reading: possibly at 1/2, 1/4 or 1/8 size (`scale` = 2, 4, 8). */
+/**
+ * A photo decoded for reading, upright as its EXIF orientation says (as a photo viewer shows
+ * it): possibly at 1/2, 1/4 or 1/8 size (`scale` = 2, 4, 8).
+ */
 struct LoadedImage {
-    cv::Mat image; ///< BGR, 8 bits per channel
-    int scale = 1; ///< full-size pixel = image pixel × scale
-    int fullWidth = 0;
+    cv::Mat image;     ///< BGR, 8 bits per channel
+    int scale = 1;     ///< full-size pixel = image pixel × scale
+    int fullWidth = 0; ///< the upright full-size photo
     int fullHeight = 0;
 };
 

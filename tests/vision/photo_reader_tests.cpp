@@ -109,3 +109,26 @@ TEST(PhotoReader, SaysCouldNotReadForAPhotoOfSomethingElse) {
         EXPECT_NE(reading.error().message.find("could not read"), std::string::npos);
     }
 }
+
+TEST(PhotoReader, ReadsAPhonePhotoStoredTurnedWithAnExifOrientation) {
+    // The scene as the phone stores it in portrait: pixels a quarter turn back, plus the EXIF
+    // tag (orientation 6) that tells viewers, and us, to turn it upright again.
+    const scenegen::Scene scene = scenegen::renderScene(541, {Layout::Board, false, 3.0, 90});
+    cv::Mat stored = cv::imdecode(scene.jpeg, cv::IMREAD_COLOR);
+    cv::rotate(stored, stored, cv::ROTATE_90_COUNTERCLOCKWISE);
+    std::vector<uchar> jpeg;
+    cv::imencode(".jpg", stored, jpeg, {cv::IMWRITE_JPEG_QUALITY, 92});
+    const std::vector<uchar> exif = {
+        0xFF, 0xE1, 0x00, 0x22, 'E',  'x',  'i', 'f', 0, 0, 'M',  'M',  0x00, 0x2A, 0, 0, 0, 8,
+        0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0,   0,   0, 1, 0x00, 0x06, 0,    0,    0, 0, 0, 0};
+    jpeg.insert(jpeg.begin() + 2, exif.begin(), exif.end());
+
+    const Result<Reading> reading = readBoard(jpeg, testsupport::generatedDeckProfile());
+    ASSERT_TRUE(reading.ok()) << reading.error().message;
+    EXPECT_EQ(reading->width, scene.width);
+    EXPECT_EQ(reading->height, scene.height);
+    const testsupport::Comparison c = testsupport::compare(scene, reading.value());
+    EXPECT_EQ(c.found, c.truth);
+    EXPECT_EQ(c.wrongSlots, 0);
+    EXPECT_EQ(c.valueRight + c.doubtful, c.faceUp);
+}

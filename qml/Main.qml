@@ -38,6 +38,10 @@ ApplicationWindow {
         id: settings
     }
 
+    PhotoController {
+        id: photos
+    }
+
     // The dark theme: the Basic style takes its colours from the palette.
     palette.window: settings.dark ? "#202124" : "#ffffff"
     palette.windowText: settings.dark ? "#e8eaed" : "#000000"
@@ -84,7 +88,8 @@ ApplicationWindow {
     }
 
     function scoreSnapshot() {
-        const page = stack.push("SnapshotPage.qml", {"controller": snapshot, "types": game.types})
+        const page = stack.push("SnapshotPage.qml", {"controller": snapshot, "types": game.types,
+                                                     "photos": photos})
         page.scored.connect(() => stack.push("NapkinPage.qml", {"controller": snapshot}))
     }
 
@@ -123,12 +128,20 @@ ApplicationWindow {
             game.databasePath = databasePath
             history.databasePath = databasePath
         }
-        if (startFile.toString() !== "")
+        if (startPage === "photo") {
+            // A photo to read at start: `hats-companion --page photo PHOTO` (screenshots).
+            stack.push("PhotoPage.qml", {"controller": photos, "types": game.types, "kind": "board",
+                                         "expectedCards": 6})
+            if (startFile.toString() !== "")
+                photos.read(startFile, "board", 6)
+        } else if (startFile.toString() !== "")
             score(startFile)
         else if (startPage === "new")
             newGame()
         else if (startPage === "snapshot")
             scoreSnapshot()
+        else if (startPage === "calibration")
+            stack.push("CalibrationPage.qml", {"controller": photos, "types": game.types})
         else if (startPage === "history")
             showHistory()
         else if (startPage === "settings")

@@ -11,6 +11,7 @@ Page {
 
     required property SnapshotController controller
     required property var types
+    property PhotoController photos: null // null: no photo reading in this build or test
     signal scored
 
     property int playerCount: 3
@@ -60,6 +61,31 @@ Page {
             copy[target.index] = card
             favorites = copy
         }
+    }
+    // Photographing: the photo page hands back only what the player confirmed.
+    function photograph(kind, seat) {
+        const photoPage = page.StackView.view.push("PhotoPage.qml", {
+            "controller": photos, "types": types, "kind": kind,
+            "expectedCards": kind === "board" ? slots : 0,
+            "owner": kind === "board" ? "" : names[seat]})
+        photoPage.confirmed.connect(result => kind === "board" ? applyBoard(result)
+                                                               : applyCollection(seat, result))
+    }
+    function applyBoard(cards) {
+        const copy = []
+        for (let slot = 0; slot < slots; ++slot)
+            copy.push(slot < cards.length && cards[slot] ? cards[slot] : undefined)
+        boardCards = copy
+        const firstEmpty = copy.findIndex(c => !c)
+        target = {"kind": "slot", "index": firstEmpty >= 0 ? firstEmpty + 1 : 1}
+        pickerOpen = firstEmpty >= 0
+    }
+    function applyCollection(seat, collection) {
+        const all = collections.slice()
+        all[seat] = collection.cards
+        collections = all
+        setBlackHats(seat, collection.blackHats)
+        pickerOpen = false
     }
     function setBlackHats(seat, count) {
         const copy = blackHats.slice()
@@ -180,10 +206,21 @@ Page {
                     }
                 }
             }
-            Label {
-                text: qsTr("Final board")
-                font.bold: true
-                font.pixelSize: 18
+            RowLayout {
+                Layout.fillWidth: true
+                Label {
+                    text: qsTr("Final board")
+                    font.bold: true
+                    font.pixelSize: 18
+                    Layout.fillWidth: true
+                }
+                Button {
+                    objectName: "photographBoard"
+                    visible: !!page.photos && page.photos.available
+                    text: "📷 " + qsTr("Photograph")
+                    Layout.preferredHeight: 48
+                    onClicked: page.photograph("board", 0)
+                }
             }
             Flow {
                 Layout.fillWidth: true
@@ -231,6 +268,14 @@ Page {
                                 wrapMode: Text.WordWrap
                                 verticalAlignment: Text.AlignVCenter
                             }
+                        }
+                        Button {
+                            objectName: "photographCollection" + seatFrame.index
+                            visible: !!page.photos && page.photos.available
+                            text: "📷 " + qsTr("Photograph %1's collection").arg(page.names[seatFrame.index])
+                            Layout.fillWidth: true
+                            Layout.preferredHeight: 48
+                            onClicked: page.photograph("collection", seatFrame.index)
                         }
                         RowLayout {
                             Label {

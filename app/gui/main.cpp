@@ -1,6 +1,7 @@
 // Hats Companion: builds the services and loads the QML (Qt 6.4: no loadFromModule).
 #include "app/gui/game_controller.h"
 #include "app/gui/history_controller.h"
+#include "app/gui/photo_controller.h"
 #include "app/gui/score_controller.h"
 #include "app/gui/snapshot_controller.h"
 
@@ -29,6 +30,8 @@ int selfTest(QQmlApplicationEngine& engine) {
     GameController game;
     SnapshotController snapshot;
     HistoryController history;
+    PhotoController photos;
+    photos.setProfileFolder(folder.filePath(QStringLiteral("decks")));
     history.setDatabasePath(folder.filePath(QStringLiteral("history.sqlite")));
     game.setDatabasePath(history.databasePath());
     game.setAutosavePath(folder.filePath(QStringLiteral("game.json")));
@@ -64,6 +67,14 @@ int selfTest(QQmlApplicationEngine& engine) {
          {{QStringLiteral("controller"), QVariant::fromValue(&history)}}},
         {QStringLiteral("SnapshotPage.qml"),
          {{QStringLiteral("controller"), QVariant::fromValue(&snapshot)},
+          {QStringLiteral("types"), game.types()},
+          {QStringLiteral("photos"), QVariant::fromValue(&photos)}}},
+        {QStringLiteral("PhotoPage.qml"),
+         {{QStringLiteral("controller"), QVariant::fromValue(&photos)},
+          {QStringLiteral("types"), game.types()},
+          {QStringLiteral("kind"), QStringLiteral("board")}}},
+        {QStringLiteral("CalibrationPage.qml"),
+         {{QStringLiteral("controller"), QVariant::fromValue(&photos)},
           {QStringLiteral("types"), game.types()}}},
     };
     QTextStream err(stderr);
@@ -108,7 +119,7 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption pageOption(
         QStringLiteral("page"),
         QStringLiteral("First screen: home, new, table, dispute, favorites, snapshot, history, "
-                       "statistics or settings."),
+                       "statistics, settings, photo or calibration."),
         QStringLiteral("page"));
     const QCommandLineOption autosaveOption(
         QStringLiteral("autosave"),

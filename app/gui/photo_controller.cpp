@@ -1,0 +1,555 @@
+#include "app/gui/photo_controller.h"
+
+#include "app/gui/async.h"
+#include "engine/card.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QPointF>
+#include <QSettings>
+#include <QStandardPaths>
+
+#ifdef HATS_WITH_VISION
+#include "vision/calibrator.h"
+#include "vision/image_loader.h"
+#include "vision/photo_reader.h"
+#include "vision/profile.h"
+
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+#endif
+
+#ifdef HATS_WITH_CAMERA
+#include <QCameraDevice>
+#include <QMediaDevices>
+#endif
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <optional>
+
+/** One card on the photo as the player will confirm it. */
+struct PhotoController::Entry {
+    std::optional<hats::Card> card;  ///< known face-up card (read surely, or set by the player)
+    std::optional<hats::Card> guess; ///< the reader's hint for a doubtful card
+    bool faceDown = false;
+    bool doubtful = false;
+    bool corrected = false;
+    int slot = 0;
+    double confidence = 0;
+    std::array<QPointF, 4> corners;
+};
+
+struct PhotoController::ReadOutcome {
+    int generation = 0;
+    QString error;
+    int width = 0;
+    int height = 0;
+    std::vector<Entry> entries;
+};
+
+struct PhotoController::CalibrationOutcome {
+    QString error;
+    std::shared_ptr<const hats::vision::Profile> profile;
+    QVariantMap learned;
+};
+
+namespace {
+
+const QString kProfileKey = QStringLiteral("vision/profile");
+
+QString localPath(const QUrl& url) {
+    return url.isLocalFile() ? url.toLocalFile() : url.toString();
+}
+
+QString cardName(hats::Card card) {
+    return QString::fromStdString(card.toString());
+}
+
+QVariantMap cardEntry(hats::Card card) {
+    return {{QStringLiteral("type"), QString::fromLatin1(hats::typeId(card.type()).data())},
+            {QStringLiteral("value"), card.value()}};
+}
+
+// A profile's file name from the name the player typed: letters, digits, '-' and '_'.
+QString profileFileName(const QString& name) {
+    QString file;
+    for (const QChar c : name.trimmed()) {
+        file += c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_')
+                    ? c
+                    : QLatin1Char('-');
+    }
+    return file.isEmpty() ? QStringLiteral("deck") : file;
+}
+
+#ifdef HATS_WITH_VISION
+QString colourOfLab(const cv::Vec3d& lab) {
+    const cv::Mat pixel(1, 1, CV_32FC3,
+                        cv::Scalar(static_cast<float>(lab[0]), static_cast<float>(lab[1]),
+                                   static_cast<float>(lab[2])));
+    cv::Mat bgr;
+    cv::cvtColor(pixel, bgr, cv::COLOR_Lab2BGR);
+    const cv::Vec3f v = bgr.at<cv::Vec3f>(0, 0);
+    const auto channel = [](float x) {
+        return qBound(0, qRound(x * 255.0F), 255);
+    };
+    return QStringLiteral("#%1%2%3")
+        .arg(channel(v[2]), 2, 16, QLatin1Char('0'))
+        .arg(channel(v[1]), 2, 16, QLatin1Char('0'))
+        .arg(channel(v[0]), 2, 16, QLatin1Char('0'));
+}
+
+// A learned digit template as a small PNG the screen can show (data: URL), 4× enlarged.
+QString digitPicture(const cv::Mat& digit) {
+    if (digit.empty()) {
+        return {};
+    }
+    cv::Mat grey;
+    cv::normalize(digit, grey, 0, 255, cv::NORM_MINMAX, CV_8U);
+    cv::resize(grey, grey, {}, 4, 4, cv::INTER_NEAREST);
+    std::vector<uchar> png;
+    cv::imencode(".png", grey, png);
+    return QStringLiteral("data:image/png;base64,") +
+           QString::fromLatin1(QByteArray(reinterpret_cast<const char*>(png.data()),
+                                          static_cast<qsizetype>(png.size()))
+                                   .toBase64());
+}
+
+// Reads the grid back with the new profile: every one of the 42 cards should come out once.
+QVariantMap gridCheck(const std::vector<uchar>& grid, const hats::vision::Profile& profile) {
+    const auto reading =
+        hats::vision::readPhoto(grid, profile, hats::vision::PhotoKind::Collection);
+    std::map<int, int> seen;
+    int doubtful = 0;
+    if (reading) {
+        for (const auto& card : reading->cards) {
+            doubtful += card.doubtful ? 1 : 0;
+            if (card.card) {
+                ++seen[card.card->index()];
+            }
+        }
+    }
+    QStringList missing;
+    int read = 0;
+    for (int index = 0; index < hats::kDeckSize; ++index) {
+        const auto found = seen.find(index);
+        if (found != seen.end() && found->second == 1) {
+            ++read;
+        } else {
+            missing.append(cardName(hats::Card::fromIndex(index)));
+        }
+    }
+    return {{QStringLiteral("read"), read},
+            {QStringLiteral("total"), hats::kDeckSize},
+            {QStringLiteral("doubtful"), doubtful},
+            {QStringLiteral("missing"), missing}};
+}
+
+QVariantMap learnedMap(const hats::vision::Profile& profile, const std::vector<uchar>& grid) {
+    QVariantList types;
+    for (const hats::HatType type : hats::kAllTypes) {
+        types.append(QVariantMap{
+            {QStringLiteral("type"), QString::fromLatin1(hats::typeId(type).data())},
+            {QStringLiteral("colour"),
+             colourOfLab(profile.typeLab[static_cast<size_t>(hats::typeIndex(type))])}});
+    }
+    QVariantList digits;
+    for (const cv::Mat& digit : profile.digits) {
+        digits.append(digitPicture(digit));
+    }
+    return {{QStringLiteral("name"), QString::fromStdString(profile.name)},
+            {QStringLiteral("cardAspect"), profile.cardAspect},
+            {QStringLiteral("types"), types},
+            {QStringLiteral("back"), colourOfLab(profile.backLab)},
+            {QStringLiteral("digits"), digits},
+            {QStringLiteral("check"), gridCheck(grid, profile)}};
+}
+#endif
+
+} // namespace
+
+PhotoController::PhotoController(QObject* parent)
+    : QObject(parent),
+      profileFolder_(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                     QStringLiteral("/decks")),
+      profile_(QSettings().value(kProfileKey).toString()) {}
+
+PhotoController::~PhotoController() = default;
+
+bool PhotoController::available() const {
+#ifdef HATS_WITH_VISION
+    return true;
+#else
+    return false;
+#endif
+}
+
+bool PhotoController::cameraAvailable() const {
+#ifdef HATS_WITH_CAMERA
+    return !QMediaDevices::videoInputs().isEmpty();
+#else
+    return false;
+#endif
+}
+
+void PhotoController::setProfileFolder(const QString& folder) {
+    profileFolder_ = folder;
+    emit profilesChanged();
+}
+
+QStringList PhotoController::profiles() const {
+    QStringList names;
+    const QFileInfoList files =
+        QDir(profileFolder_)
+            .entryInfoList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable, QDir::Name);
+    for (const QFileInfo& file : files) {
+        names.append(file.completeBaseName());
+    }
+    return names;
+}
+
+QString PhotoController::profile() const {
+    const QStringList saved = profiles();
+    return saved.contains(profile_) ? profile_ : saved.value(0);
+}
+
+void PhotoController::setProfile(const QString& name) {
+    profile_ = name;
+    QSettings().setValue(kProfileKey, name);
+    emit profilesChanged();
+}
+
+QVariantList PhotoController::cards() const {
+    QVariantList list;
+    for (const Entry& entry : entries_) {
+        QVariantMap map{{QStringLiteral("faceDown"), entry.faceDown},
+                        {QStringLiteral("doubtful"), entry.doubtful},
+                        {QStringLiteral("corrected"), entry.corrected},
+                        {QStringLiteral("slot"), entry.slot},
+                        {QStringLiteral("confidence"), entry.confidence}};
+        if (entry.card) {
+            map.insert(cardEntry(*entry.card));
+        }
+        if (entry.guess) {
+            map.insert(QStringLiteral("guessType"),
+                       QString::fromLatin1(hats::typeId(entry.guess->type()).data()));
+            map.insert(QStringLiteral("guessValue"), entry.guess->value());
+        }
+        QVariantList corners;
+        for (const QPointF& corner : entry.corners) {
+            corners << corner.x() << corner.y();
+        }
+        map.insert(QStringLiteral("corners"), corners);
+        list.append(map);
+    }
+    return list;
+}
+
+int PhotoController::blackHats() const {
+    return static_cast<int>(
+        std::count_if(entries_.begin(), entries_.end(), [](const Entry& e) { return e.faceDown; }));
+}
+
+int PhotoController::doubtfulCount() const {
+    return static_cast<int>(
+        std::count_if(entries_.begin(), entries_.end(), [](const Entry& e) { return e.doubtful; }));
+}
+
+QStringList PhotoController::problems() const {
+    QStringList problems;
+    if (entries_.empty()) {
+        return problems;
+    }
+    if (const int doubtful = doubtfulCount(); doubtful > 0) {
+        problems.append(tr("%n card(s) could not be read for sure: tap each one marked ? and say "
+                           "what it is.",
+                           "", doubtful));
+    }
+    const bool board = kind_ == QStringLiteral("board");
+    std::map<int, int> seen;
+    for (const Entry& entry : entries_) {
+        if (board && entry.faceDown) {
+            problems.append(tr("Slot %1 shows a card back: board cards are face up (R3). Tap it "
+                               "to say which card it is, or remove it.")
+                                .arg(entry.slot));
+        }
+        if (entry.card && ++seen[entry.card->index()] == 2) {
+            problems.append(tr("%1 appears twice: the deck has one card of each type and value "
+                               "(R1). Tap the wrong one.")
+                                .arg(cardName(*entry.card)));
+        }
+    }
+    const int count = static_cast<int>(entries_.size());
+    if (board && expectedCards_ > 0 && count > expectedCards_) {
+        problems.append(tr("%1 cards read, but the board has %2 slots (R3): remove what is not "
+                           "a board card.")
+                            .arg(count)
+                            .arg(expectedCards_));
+    }
+    return problems;
+}
+
+bool PhotoController::canConfirm() const {
+    if (entries_.empty() || busy_) {
+        return false;
+    }
+    return problems().isEmpty();
+}
+
+void PhotoController::read(const QUrl& photo, const QString& kind, int expectedCards) {
+    clear();
+    kind_ = kind == QStringLiteral("board") ? kind : QStringLiteral("collection");
+    photo_ = photo;
+    expectedCards_ = expectedCards;
+    const int generation = ++generation_;
+#ifdef HATS_WITH_VISION
+    const QString deck = profile();
+    if (deck.isEmpty()) {
+        fail(tr("No deck is learned yet: calibrate your deck first (one photo of all 42 cards "
+                "and one of a card back)."));
+        emit readFinished(false);
+        return;
+    }
+    busy_ = true;
+    emit changed();
+    const std::string profilePath =
+        QDir(profileFolder_).filePath(deck + QStringLiteral(".json")).toStdString();
+    const std::string photoPath = localPath(photo).toStdString();
+    const auto photoKind = kind_ == QStringLiteral("board") ? hats::vision::PhotoKind::Board
+                                                            : hats::vision::PhotoKind::Collection;
+    runAsync(
+        this,
+        [generation, profilePath, photoPath, photoKind] {
+            ReadOutcome outcome;
+            outcome.generation = generation;
+            const auto profile = hats::vision::loadProfile(profilePath);
+            if (!profile) {
+                outcome.error = QString::fromStdString(profile.error().message);
+                return outcome;
+            }
+            const auto reading = hats::vision::readPhotoFile(photoPath, *profile, photoKind);
+            if (!reading) {
+                outcome.error = QString::fromStdString(reading.error().message);
+                return outcome;
+            }
+            outcome.width = reading->width;
+            outcome.height = reading->height;
+            for (const auto& card : reading->cards) {
+                Entry entry;
+                entry.card = card.card;
+                entry.guess = card.guess;
+                entry.faceDown = card.faceDown;
+                entry.doubtful = card.doubtful;
+                entry.slot = card.slot;
+                entry.confidence = card.confidence;
+                for (size_t i = 0; i < entry.corners.size(); ++i) {
+                    entry.corners[i] = QPointF(card.corners[i].x, card.corners[i].y);
+                }
+                outcome.entries.push_back(entry);
+            }
+            return outcome;
+        },
+        [this](ReadOutcome outcome) { finishRead(std::move(outcome)); });
+#else
+    Q_UNUSED(generation);
+    fail(tr("This build of Hats Companion cannot read photos (built without OpenCV)."));
+    emit readFinished(false);
+#endif
+}
+
+void PhotoController::finishRead(ReadOutcome outcome) {
+    if (outcome.generation != generation_) {
+        return; // a newer photo replaced this one
+    }
+    busy_ = false;
+    if (!outcome.error.isEmpty()) {
+        fail(outcome.error);
+        emit readFinished(false);
+        return;
+    }
+    photoWidth_ = outcome.width;
+    photoHeight_ = outcome.height;
+    entries_ = std::move(outcome.entries);
+    emit changed();
+    emit readFinished(true);
+}
+
+bool PhotoController::validIndex(int index) const {
+    return index >= 0 && index < static_cast<int>(entries_.size());
+}
+
+bool PhotoController::correct(int index, const QString& type, int value) {
+    const auto hatType = hats::typeFromId(type.toStdString());
+    const auto card = hatType ? hats::Card::make(*hatType, value) : std::nullopt;
+    if (!validIndex(index) || !card) {
+        return fail(tr("%1 %2 is not a hat card (R1).").arg(type).arg(value));
+    }
+    Entry& entry = entries_[static_cast<size_t>(index)];
+    entry.card = card;
+    entry.faceDown = false;
+    entry.doubtful = false;
+    entry.corrected = true;
+    error_.clear();
+    emit changed();
+    return true;
+}
+
+bool PhotoController::markFaceDown(int index) {
+    if (!validIndex(index)) {
+        return false;
+    }
+    if (kind_ == QStringLiteral("board")) {
+        return fail(tr("Board cards are face up (R3): a card back cannot be on the board."));
+    }
+    Entry& entry = entries_[static_cast<size_t>(index)];
+    entry.card.reset();
+    entry.faceDown = true;
+    entry.doubtful = false;
+    entry.corrected = true;
+    error_.clear();
+    emit changed();
+    return true;
+}
+
+bool PhotoController::remove(int index) {
+    if (!validIndex(index)) {
+        return false;
+    }
+    const int slot = entries_[static_cast<size_t>(index)].slot;
+    entries_.erase(entries_.begin() + index);
+    if (slot > 0) {
+        for (Entry& entry : entries_) { // the row closes up: later slots move one left
+            entry.slot -= entry.slot > slot ? 1 : 0;
+        }
+    }
+    error_.clear();
+    emit changed();
+    return true;
+}
+
+void PhotoController::clear() {
+    ++generation_;
+    entries_.clear();
+    error_.clear();
+    photo_.clear();
+    photoWidth_ = photoHeight_ = 0;
+    busy_ = false;
+    emit changed();
+}
+
+QVariantList PhotoController::boardCards() const {
+    std::vector<const Entry*> row;
+    for (const Entry& entry : entries_) {
+        row.push_back(&entry);
+    }
+    std::sort(row.begin(), row.end(),
+              [](const Entry* a, const Entry* b) { return a->slot < b->slot; });
+    QVariantList board;
+    for (const Entry* entry : row) {
+        board.append(entry->card ? QVariant(cardEntry(*entry->card)) : QVariant());
+    }
+    return board;
+}
+
+QVariantMap PhotoController::collection() const {
+    QVariantList cards;
+    for (const Entry& entry : entries_) {
+        if (entry.card && !entry.faceDown) {
+            cards.append(cardEntry(*entry.card));
+        }
+    }
+    return {{QStringLiteral("cards"), cards}, {QStringLiteral("blackHats"), blackHats()}};
+}
+
+QString PhotoController::captureFile() const {
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
+    QDir().mkpath(folder);
+    return QDir(folder).filePath(
+        QStringLiteral("photo-%1.jpg")
+            .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss-zzz"))));
+}
+
+void PhotoController::calibrate(const QUrl& grid, const QUrl& back, const QString& name) {
+    learned_.clear();
+    learnedProfile_.reset();
+    error_.clear();
+#ifdef HATS_WITH_VISION
+    busy_ = true;
+    emit changed();
+    const std::string gridPath = localPath(grid).toStdString();
+    const std::string backPath = localPath(back).toStdString();
+    const std::string deckName = profileFileName(name).toStdString();
+    runAsync(
+        this,
+        [gridPath, backPath, deckName] {
+            CalibrationOutcome outcome;
+            const auto gridBytes = hats::vision::readFileBytes(gridPath);
+            const auto backBytes = hats::vision::readFileBytes(backPath);
+            if (!gridBytes || !backBytes) {
+                outcome.error = QString::fromStdString(
+                    (!gridBytes ? "grid photo: " + gridBytes.error().message
+                                : "back photo: " + backBytes.error().message));
+                return outcome;
+            }
+            auto profile = hats::vision::calibrate(*gridBytes, *backBytes);
+            if (!profile) {
+                outcome.error = QString::fromStdString(profile.error().message);
+                return outcome;
+            }
+            profile->name = deckName;
+            outcome.learned = learnedMap(*profile, *gridBytes);
+            outcome.profile = std::make_shared<const hats::vision::Profile>(std::move(*profile));
+            return outcome;
+        },
+        [this](CalibrationOutcome outcome) { finishCalibration(std::move(outcome)); });
+#else
+    Q_UNUSED(grid);
+    Q_UNUSED(back);
+    Q_UNUSED(name);
+    fail(tr("This build of Hats Companion cannot read photos (built without OpenCV)."));
+    emit calibrationFinished(false);
+#endif
+}
+
+void PhotoController::finishCalibration(CalibrationOutcome outcome) {
+    busy_ = false;
+    if (!outcome.error.isEmpty()) {
+        fail(outcome.error);
+        emit calibrationFinished(false);
+        return;
+    }
+    learned_ = outcome.learned;
+    learnedProfile_ = std::move(outcome.profile);
+    emit changed();
+    emit calibrationFinished(true);
+}
+
+bool PhotoController::saveLearned() {
+#ifdef HATS_WITH_VISION
+    if (!learnedProfile_) {
+        return fail(tr("Nothing learned yet: take the two calibration photos first."));
+    }
+    const QString name = QString::fromStdString(learnedProfile_->name);
+    if (!QDir().mkpath(profileFolder_)) {
+        return fail(tr("Cannot create the folder %1 for deck profiles.").arg(profileFolder_));
+    }
+    const QString path = QDir(profileFolder_).filePath(name + QStringLiteral(".json"));
+    const auto saved = hats::vision::saveProfile(*learnedProfile_, path.toStdString());
+    if (!saved) {
+        return fail(tr("Cannot save the deck profile %1: %2")
+                        .arg(path, QString::fromStdString(saved.error().message)));
+    }
+    setProfile(name);
+    return true;
+#else
+    return fail(tr("This build of Hats Companion cannot read photos (built without OpenCV)."));
+#endif
+}
+
+bool PhotoController::fail(const QString& message) {
+    error_ = message;
+    emit changed();
+    return false;
+}

@@ -7,6 +7,7 @@ ApplicationWindow {
     id: window
 
     property url startFile
+    property list<url> startFiles // every file named on the command line
     property string startPage: ""
     property string autosavePath: ""
     property string databasePath: ""
@@ -134,14 +135,20 @@ ApplicationWindow {
                                          "expectedCards": 6})
             if (startFile.toString() !== "")
                 photos.read(startFile, "board", 6)
+        } else if (startPage === "calibration") {
+            // `--page calibration GRID BACK` learns from these two photos at once (screenshots).
+            const page = stack.push("CalibrationPage.qml", {"controller": photos, "types": game.types})
+            if (startFiles.length === 2) {
+                page.gridPhoto = startFiles[0]
+                page.backPhoto = startFiles[1]
+                photos.calibrate(startFiles[0], startFiles[1], "my-deck")
+            }
         } else if (startFile.toString() !== "")
             score(startFile)
         else if (startPage === "new")
             newGame()
         else if (startPage === "snapshot")
             scoreSnapshot()
-        else if (startPage === "calibration")
-            stack.push("CalibrationPage.qml", {"controller": photos, "types": game.types})
         else if (startPage === "history")
             showHistory()
         else if (startPage === "settings")

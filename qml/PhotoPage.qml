@@ -216,9 +216,9 @@ Page {
                                 readonly property real screenWidth: Math.hypot(c[2] - c[0], c[3] - c[1]) * overlay.zoom
                                 readonly property string fullLabel: (page.board ? modelData.slot + " · " : "")
                                     + page.mark(modelData) + " " + page.describe(modelData)
-                                // A small card gets a short label (slot, mark, letter and value); the list says it all.
+                                // A small card gets a short label (slot, mark, two letters and value); the list says it all.
                                 readonly property string shortLabel: (page.board ? modelData.slot + " " : "") + page.mark(modelData)
-                                    + (modelData.faceDown ? "" : modelData.doubtful ? "" : " " + page.typeOf(modelData.type).name.charAt(0) + modelData.value)
+                                    + (modelData.faceDown ? "" : modelData.doubtful ? "" : " " + page.typeOf(modelData.type).name.substring(0, 2) + modelData.value)
                                 anchors.fill: parent
 
                                 Shape {

@@ -20,7 +20,7 @@ RowLayout {
     Button {
         objectName: "takePhoto"
         visible: source.controller.cameraAvailable
-        text: "📷 " + source.takeText
+        text: source.takeText
         Layout.preferredHeight: 48
         onClicked: camera.open()
     }

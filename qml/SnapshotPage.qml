@@ -217,7 +217,7 @@ Page {
                 Button {
                     objectName: "photographBoard"
                     visible: !!page.photos && page.photos.available
-                    text: "📷 " + qsTr("Photograph")
+                    text: qsTr("Photograph")
                     Layout.preferredHeight: 48
                     onClicked: page.photograph("board", 0)
                 }
@@ -272,7 +272,7 @@ Page {
                         Button {
                             objectName: "photographCollection" + seatFrame.index
                             visible: !!page.photos && page.photos.available
-                            text: "📷 " + qsTr("Photograph %1's collection").arg(page.names[seatFrame.index])
+                            text: qsTr("Photograph %1's collection").arg(page.names[seatFrame.index])
                             Layout.fillWidth: true
                             Layout.preferredHeight: 48
                             onClicked: page.photograph("collection", seatFrame.index)

@@ -19,6 +19,19 @@ if [ -x "$hats" ] && "$hats" history import tests/app/data/full_3p.json --db "$w
 else
     history_pages="" # a build without the database has no history to show
 fi
+# The photo screens read generated photos with a deck learned from generated calibration
+# photos (builds with the vision library only).
+scenegen="$(dirname "$app")/../../vision/scenegen/hats-scenegen"
+photo_pages=""
+if [ -x "$scenegen" ] && [ -x "$hats" ]; then
+    decks="$work/data/HatsCompanion/hats-companion/decks"
+    mkdir -p "$decks"
+    "$scenegen" --out "$work/photos" --calibration --seed 3 > /dev/null
+    "$scenegen" --out "$work/photos" --seed 602 --mp 3 > /dev/null
+    "$hats" vision calibrate --grid "$work/photos/grid.jpg" --back "$work/photos/back.jpg" \
+        --out "$decks/my-deck.json" > /dev/null
+    photo_pages="yes"
+fi
 for size in 360x640 1920x1080; do
     "$app" --screenshot "$out/home-$size.png" --size "$size" --autosave "$work/none.json"
     "$app" --screenshot "$out/napkin-$size.png" --size "$size" tests/data/snapshot_3p.json
@@ -28,5 +41,14 @@ for size in 360x640 1920x1080; do
         "$app" --screenshot "$out/$page-$size.png" --size "$size" --page "$page" \
             --autosave "$work/game.json" --db "$work/history.sqlite"
     done
+done
+for size in 360x640 1920x1080; do
+    if [ -n "$photo_pages" ]; then
+        XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" "$app" --page photo \
+            --screenshot "$out/photo-$size.png" --size "$size" "$work/photos/scene-602.jpg"
+        XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" "$app" --page calibration \
+            --screenshot "$out/calibration-$size.png" --size "$size" \
+            "$work/photos/grid.jpg" "$work/photos/back.jpg"
+    fi
 done
 echo "screenshots in $out/"

@@ -161,10 +161,15 @@ int main(int argc, char* argv[]) {
         return selfTest(engine);
     }
     const QStringList files = parser.positionalArguments();
+    QList<QUrl> fileUrls;
+    for (const QString& file : files) {
+        fileUrls.append(QUrl::fromLocalFile(file));
+    }
     engine.setInitialProperties(
         {{QStringLiteral("startFile"),
           files.isEmpty() ? QUrl() : QUrl::fromLocalFile(files.front())},
          {QStringLiteral("startPage"), parser.value(pageOption)},
+         {QStringLiteral("startFiles"), QVariant::fromValue(fileUrls)},
          {QStringLiteral("autosavePath"), parser.value(autosaveOption)},
          {QStringLiteral("databasePath"),
           parser.isSet(databaseOption)

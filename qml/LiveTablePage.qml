@@ -18,6 +18,10 @@ Page {
     title: controller.isOver ? qsTr("Game over: every player has played 8 hats (R9)")
                              : qsTr("%1's turn · round %2 of 8").arg(controller.currentPlayer).arg(controller.round)
 
+    function typeName(id) {
+        const type = controller.typesInPlay.find(t => t.id === id)
+        return type ? type.name : id
+    }
     function confirmExchange() {
         if (controller.exchange(selectedSlot, picker.type, picker.value)) {
             selectedSlot = 0
@@ -83,10 +87,20 @@ Page {
             Button {
                 objectName: "blackHatButton"
                 visible: !page.controller.isOver
-                text: qsTr("Black hat")
+                // A card tapped in the picker first is recorded as the hidden card (never scored).
+                text: picker.value > 0 && page.selectedSlot === 0
+                      ? qsTr("Black hat (hides %1 %2)").arg(page.typeName(picker.type)).arg(picker.value)
+                      : qsTr("Black hat")
                 Layout.fillWidth: true
                 Layout.preferredHeight: 56
-                onClicked: page.controller.blackHat()
+                onClicked: {
+                    const recorded = page.selectedSlot === 0 && picker.value > 0
+                    if (page.controller.blackHat(recorded ? picker.type : "", recorded ? picker.value : 0)) {
+                        page.selectedSlot = 0
+                        picker.type = ""
+                        picker.value = 0
+                    }
+                }
             }
             Button {
                 objectName: "endButton"

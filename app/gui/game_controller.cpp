@@ -223,11 +223,19 @@ bool GameController::exchange(int slot, const QString& type, int value) {
     return true;
 }
 
-bool GameController::blackHat() {
+bool GameController::blackHat(const QString& type, int value) {
     if (!game_) {
         return refuse(tr("No game in progress"));
     }
-    const auto played = game_->play({game_->currentSeat(), hats::BlackHat{}});
+    hats::BlackHat hidden;
+    if (!type.isEmpty()) {
+        hidden.card =
+            cardFrom(QVariantMap{{QStringLiteral("type"), type}, {QStringLiteral("value"), value}});
+        if (!hidden.card) {
+            return refuse(tr("%1 %2 is not a hat card (R1)").arg(type).arg(value));
+        }
+    }
+    const auto played = game_->play({game_->currentSeat(), hidden});
     if (!played) {
         return refuse(qs(played.error().message));
     }

@@ -88,8 +88,11 @@ public:
                            const QVariantList& board);
     /** R7 exchange by the current player: play (type, value) onto slot, take what was there. */
     Q_INVOKABLE bool exchange(int slot, const QString& type, int value);
-    /** R7 black hat by the current player. */
-    Q_INVOKABLE bool blackHat();
+    /**
+     * R7 black hat by the current player. The hidden card may be recorded (type id and value;
+     * empty type: not recorded); it is checked like any seen card (R1) but never scored.
+     */
+    Q_INVOKABLE bool blackHat(const QString& type = {}, int value = 0);
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
     /** Ends the game with each seat's favorite [{type, value}]; fills napkin or lastError. */

@@ -179,6 +179,29 @@ TEST_F(GameControllerTest, TheCookieDisputeShowsTheDecidingRank) {
               QStringLiteral("Ann"));
 }
 
+TEST_F(GameControllerTest, R7_ABlackHatMayRecordItsHiddenCardCheckedLikeAnySeenCard) {
+    ASSERT_TRUE(controller.start({"Ann", "Ben", "Cleo"}, {},
+                                 cardList({{hats::HatType::Red, 1},
+                                           {hats::HatType::Blue, 2},
+                                           {hats::HatType::Green, 3},
+                                           {hats::HatType::Yellow, 4},
+                                           {hats::HatType::Orange, 5},
+                                           {hats::HatType::Purple, 6}})));
+    // R1: the blue 2 lies on the board, so nobody can hide it.
+    EXPECT_FALSE(controller.blackHat(QStringLiteral("blue"), 2));
+    EXPECT_TRUE(controller.lastError().contains(QStringLiteral("R1")))
+        << controller.lastError().toStdString();
+    EXPECT_EQ(controller.turnCount(), 0);
+    EXPECT_FALSE(controller.blackHat(QStringLiteral("blue"), 9));
+    ASSERT_TRUE(controller.blackHat(QStringLiteral("brown"), 6));
+    // The log keeps the hidden card; a later turn cannot play the same card (R1).
+    const QString log = controller.logJson();
+    EXPECT_TRUE(log.contains(QStringLiteral("\"blackHat\"")));
+    EXPECT_TRUE(log.contains(QStringLiteral("\"brown\""))) << log.toStdString();
+    EXPECT_FALSE(controller.exchange(1, QStringLiteral("brown"), 6));
+    EXPECT_EQ(controller.turnCount(), 1);
+}
+
 TEST_F(GameControllerTest, FinishingRemovesTheAutosave) {
     std::mt19937 random(2);
     const auto game = hats::testing::playRandomGame(3, random);

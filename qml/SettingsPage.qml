@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import Hats
 
@@ -12,6 +13,13 @@ Page {
 
     SettingsController {
         id: settings
+    }
+
+    ColorDialog {
+        id: colourDialog
+        objectName: "colourDialog"
+        property string typeId
+        onAccepted: settings.setTypeColour(typeId, selectedColor.toString())
     }
 
     header: ToolBar {
@@ -56,12 +64,23 @@ Page {
                     id: typeRow
                     required property var modelData
                     Layout.fillWidth: true
-                    Rectangle {
-                        color: typeRow.modelData.colour
-                        border.color: "#444444"
-                        implicitWidth: 32
-                        implicitHeight: 32
-                        radius: 4
+                    // Tapping the swatch opens a colour chooser; the text field takes #rrggbb.
+                    Button {
+                        objectName: "colour_" + typeRow.modelData.id
+                        implicitWidth: 48
+                        implicitHeight: 48
+                        Accessible.name: qsTr("Choose the colour of %1").arg(typeRow.modelData.name)
+                        onClicked: {
+                            colourDialog.typeId = typeRow.modelData.id
+                            colourDialog.title = qsTr("Colour of %1").arg(typeRow.modelData.name)
+                            colourDialog.selectedColor = typeRow.modelData.colour
+                            colourDialog.open()
+                        }
+                        background: Rectangle {
+                            color: typeRow.modelData.colour
+                            border.color: "#444444"
+                            radius: 4
+                        }
                     }
                     Label {
                         text: typeRow.modelData.id

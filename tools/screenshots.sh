@@ -51,4 +51,15 @@ for size in 360x640 1920x1080; do
             "$work/photos/grid.jpg" "$work/photos/back.jpg"
     fi
 done
+# 200% text: the system font doubled (QT_FONT_DPI=192), phone size; nothing may be cut off.
+mkdir -p "$out/large-text"
+QT_FONT_DPI=192 "$app" --screenshot "$out/large-text/home.png" --size 360x640 \
+    --autosave "$work/none.json"
+QT_FONT_DPI=192 "$app" --screenshot "$out/large-text/napkin.png" --size 360x640 \
+    tests/data/snapshot_3p.json
+for page in new table dispute favorites snapshot settings $history_pages; do
+    cp "$game" "$work/game.json"
+    QT_FONT_DPI=192 "$app" --screenshot "$out/large-text/$page.png" --size 360x640 \
+        --page "$page" --autosave "$work/game.json" --db "$work/history.sqlite"
+done
 echo "screenshots in $out/"

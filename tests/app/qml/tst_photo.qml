@@ -115,6 +115,16 @@ Item {
             compare(snapshot.collections[0].length, 0, "other seats untouched")
         }
 
+        function test_theCameraScreenLoads() {
+            // No camera here: the screen must still load (Qt Multimedia found, the shutter
+            // waits for a camera) so that a machine with one gets a live picture.
+            const component = Qt.createComponent("qrc:/Hats/CameraCapture.qml")
+            compare(component.status, Component.Ready, component.errorString())
+            const camera = createTemporaryObject(component, root, {"fileName": "/tmp/unused.jpg"})
+            verify(camera)
+            verify(!findChild(camera, "shutter").enabled, "no shot without a ready camera")
+        }
+
         function test_backWithoutConfirmingAppliesNothing() {
             const snapshot = stack.currentItem
             mouseClick(findChild(snapshot, "photographBoard"))

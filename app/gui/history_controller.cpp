@@ -1,12 +1,11 @@
 #include "app/gui/history_controller.h"
 
+#include "app/gui/async.h"
 #include "engine/game_file.h"
 #include "engine/report.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QPointer>
-#include <QThreadPool>
 
 #include <nlohmann/json.hpp>
 
@@ -23,19 +22,6 @@ constexpr int kPageSize = 50;
 
 [[maybe_unused]] QString qs(const std::string& text) {
     return QString::fromStdString(text);
-}
-
-/** Runs work on the pool, then done(result) back on receiver's thread (if it still exists). */
-template <typename Work, typename Done> void runAsync(QObject* receiver, Work work, Done done) {
-    QPointer<QObject> guard(receiver);
-    QThreadPool::globalInstance()->start([guard, work = std::move(work), done]() mutable {
-        auto result = work();
-        if (guard) {
-            QMetaObject::invokeMethod(
-                guard, [done, result = std::move(result)]() mutable { done(std::move(result)); },
-                Qt::QueuedConnection);
-        }
-    });
 }
 
 } // namespace

@@ -234,6 +234,14 @@ Page {
                     wrapMode: Text.WordWrap
                     Layout.fillWidth: true
                 }
+                Label {
+                    objectName: "saveProblemLabel"
+                    visible: page.controller.saveProblem !== ""
+                    text: qsTr("⚠ Not saved: %1. The game goes on; keep the app open.").arg(page.controller.saveProblem)
+                    color: "#b00020"
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
             }
 
             // Right: the players, their collections and standings, and the cookie.

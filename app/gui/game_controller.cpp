@@ -5,6 +5,7 @@
 #include "engine/game_file.h"
 #include "engine/report.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,6 +14,7 @@
 #include <QLoggingCategory>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <QUuid>
 
 #include <nlohmann/json.hpp>
 
@@ -47,6 +49,39 @@ QString howName(hats::CookieDecision::How how) {
 }
 
 } // namespace
+
+/** The history the game is saved into after every change (open while the path stays). */
+struct GameController::History {
+#ifdef HATS_WITH_DB
+    std::unique_ptr<hats::db::Database> db;
+#endif
+    QString path;
+};
+
+GameController::~GameController() = default;
+
+GameController::History* GameController::history() {
+#ifdef HATS_WITH_DB
+    if (databasePath_.isEmpty()) {
+        return nullptr;
+    }
+    if (!history_ || history_->path != databasePath_) {
+        history_.reset();
+        QDir().mkpath(QFileInfo(databasePath_).absolutePath());
+        auto db = hats::db::Database::open(databasePath_.toStdString());
+        if (!db) {
+            saveProblem_ = tr("The history %1 cannot be opened: %2")
+                               .arg(databasePath_, qs(db.error().message));
+            qCWarning(lcApp) << saveProblem_;
+            return nullptr;
+        }
+        history_ = std::make_unique<History>(History{std::move(*db), databasePath_});
+    }
+    return history_.get();
+#else
+    return nullptr;
+#endif
+}
 
 GameController::GameController(QObject* parent) : QObject(parent), seats_(this) {
     // Names and colours people chose in the settings (R2); files keep the stable ids.
@@ -199,6 +234,8 @@ bool GameController::start(const QStringList& names, const QStringList& removedT
         return refuse(qs(game.error().message));
     }
     game_ = std::move(*game);
+    meta_ = {QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString(),
+             QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()};
     napkin_.clear();
     lastError_.clear();
     refresh();
@@ -290,10 +327,11 @@ bool GameController::finish(const QVariantList& favorites) {
     lastError_.clear();
 #ifdef HATS_WITH_DB
     if (!databasePath_.isEmpty()) {
-        QDir().mkpath(QFileInfo(databasePath_).absolutePath());
-        auto db = hats::db::Database::open(databasePath_.toStdString());
-        const auto saved = db ? hats::db::GameStore(**db).saveFinished(*game_, cards, {})
-                              : hats::Result<void>(db.error());
+        // The same game id as every save in progress: the history's row becomes finished.
+        History* stored = history();
+        const auto saved = stored
+                               ? hats::db::GameStore(*stored->db).saveFinished(*game_, cards, meta_)
+                               : hats::Result<void>(hats::Error{saveProblem_.toStdString()});
         if (!saved) {
             // The napkin stands; only the history misses this game. Say so on the napkin.
             lastError_ = tr("Not saved in the history: %1").arg(qs(saved.error().message));
@@ -307,7 +345,17 @@ bool GameController::finish(const QVariantList& favorites) {
 }
 
 void GameController::abandon() {
+#ifdef HATS_WITH_DB
+    if (game_ && !meta_.id.empty()) {
+        if (History* stored = history()) {
+            if (auto done = hats::db::GameStore(*stored->db).abandon(meta_.id); !done) {
+                qCWarning(lcApp) << "cannot mark the game abandoned:" << qs(done.error().message);
+            }
+        }
+    }
+#endif
     game_.reset();
+    meta_ = {};
     napkin_.clear();
     lastError_.clear();
     QFile::remove(autosavePath_);
@@ -332,6 +380,10 @@ bool GameController::resume() {
         return refuse(tr("The saved game cannot be replayed: %1").arg(qs(game.error().message)));
     }
     game_ = std::move(*game);
+    meta_ = std::get<hats::LogDocument>(*document).meta;
+    if (meta_.id.empty()) { // saved before games had an id: it gets one now, for good
+        meta_.id = QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString();
+    }
     napkin_.clear();
     lastError_.clear();
     refresh();
@@ -397,7 +449,7 @@ QString GameController::logJson() const {
     if (!game_) {
         return {};
     }
-    return qs(hats::toJson(hats::logOf(*game_, {}, {})).dump(2));
+    return qs(hats::toJson(hats::logOf(*game_, {}, meta_)).dump(2));
 }
 
 void GameController::refresh() {
@@ -437,15 +489,31 @@ void GameController::refresh() {
     emit changed();
 }
 
-void GameController::save() const {
-    if (!game_ || autosavePath_.isEmpty()) {
+// After every change: the autosave file (what resumes the game) and the history's row of
+// the game in progress. Either failing is said on the table, never silently.
+void GameController::save() {
+    saveProblem_.clear();
+    if (!game_) {
         return;
     }
-    QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
-    QSaveFile file(autosavePath_);
-    const std::string json = hats::toJson(hats::logOf(*game_, {}, {})).dump();
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(json.data(), static_cast<qint64>(json.size())) < 0 || !file.commit()) {
-        qCWarning(lcApp) << "cannot autosave the game to" << autosavePath_ << file.errorString();
+    if (!autosavePath_.isEmpty()) {
+        QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
+        QSaveFile file(autosavePath_);
+        const std::string json = hats::toJson(hats::logOf(*game_, {}, meta_)).dump();
+        if (!file.open(QIODevice::WriteOnly) ||
+            file.write(json.data(), static_cast<qint64>(json.size())) < 0 || !file.commit()) {
+            saveProblem_ =
+                tr("The game cannot be autosaved to %1: %2").arg(autosavePath_, file.errorString());
+            qCWarning(lcApp) << saveProblem_;
+        }
     }
+#ifdef HATS_WITH_DB
+    if (History* stored = history()) {
+        if (auto saved = hats::db::GameStore(*stored->db).saveProgress(*game_, meta_); !saved) {
+            saveProblem_ =
+                tr("The game in progress is not in the history: %1").arg(qs(saved.error().message));
+            qCWarning(lcApp) << saveProblem_;
+        }
+    }
+#endif
 }

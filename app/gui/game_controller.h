@@ -3,6 +3,7 @@
 #include "app/gui/seat_model.h"
 #include "engine/deck_profile.h"
 #include "engine/game.h"
+#include "engine/game_file.h"
 
 #include <QObject>
 #include <QString>
@@ -11,6 +12,7 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <memory>
 #include <optional>
 
 /**
@@ -47,9 +49,11 @@ class GameController : public QObject {
     Q_PROPERTY(QVariantMap napkin READ napkin NOTIFY changed)
     Q_PROPERTY(QString fileName READ fileName NOTIFY changed)
     Q_PROPERTY(QString error READ lastError NOTIFY changed)
+    Q_PROPERTY(QString saveProblem READ saveProblem NOTIFY changed)
 
 public:
     explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
 
     bool active() const { return game_.has_value(); }
     bool hasSavedGame() const;
@@ -77,6 +81,8 @@ public:
     int cookieHolder() const;
     QString cookieReason() const;
     QString lastError() const { return lastError_; }
+    /** Why the last autosave or history save failed (empty: everything is saved). */
+    QString saveProblem() const { return saveProblem_; }
     QVariantMap napkin() const { return napkin_; }
     QString fileName() const { return tr("This game"); }
 
@@ -97,7 +103,7 @@ public:
     Q_INVOKABLE void redo();
     /** Ends the game with each seat's favorite [{type, value}]; fills napkin or lastError. */
     Q_INVOKABLE bool finish(const QVariantList& favorites);
-    /** Forgets the game in progress and its autosave. */
+    /** Stops the game in progress: no longer resumed; the history keeps it as abandoned. */
     Q_INVOKABLE void abandon();
     /** Loads the autosaved game in progress, if any. */
     Q_INVOKABLE bool resume();
@@ -114,7 +120,9 @@ private:
     QVariantMap cardEntry(hats::Card card) const;
     bool refuse(const QString& message);
     void refresh();
-    void save() const;
+    void save();
+    struct History;
+    History* history();
 
     hats::DeckProfile profile_;
     std::optional<hats::Game> game_;
@@ -122,5 +130,8 @@ private:
     QString autosavePath_;
     QString databasePath_;
     QString lastError_;
+    QString saveProblem_;
     QVariantMap napkin_;
+    hats::GameMeta meta_; ///< the game's id and start, kept from the first turn to the napkin
+    std::unique_ptr<History> history_;
 };

@@ -47,11 +47,16 @@ QStringList removed(const hats::GameSetup& setup) {
     return list;
 }
 
-/** Enters a whole logged game through the controller, turn by turn, as the table would. */
-void enter(GameController& controller, const hats::LogDocument& log) {
+/**
+ * Enters a logged game through the controller, turn by turn, as the table would: all of it,
+ * or its first `turns` turns.
+ */
+void enter(GameController& controller, const hats::LogDocument& log, int turns = -1) {
     ASSERT_TRUE(controller.start(names(log.setup), removed(log.setup), cardList(log.board)))
         << controller.lastError().toStdString();
-    for (const hats::Turn& turn : log.turns) {
+    const auto end = turns < 0 ? log.turns.end() : log.turns.begin() + turns;
+    for (auto it = log.turns.begin(); it != end; ++it) {
+        const hats::Turn& turn = *it;
         ASSERT_EQ(controller.currentSeat(), turn.seat);
         if (const auto* exchange = std::get_if<hats::Exchange>(&turn.action)) {
             ASSERT_TRUE(controller.exchange(
@@ -200,6 +205,81 @@ TEST_F(GameControllerTest, R7_ABlackHatMayRecordItsHiddenCardCheckedLikeAnySeenC
     EXPECT_TRUE(log.contains(QStringLiteral("\"brown\""))) << log.toStdString();
     EXPECT_FALSE(controller.exchange(1, QStringLiteral("brown"), 6));
     EXPECT_EQ(controller.turnCount(), 1);
+}
+
+// The history's rows as the History screen lists them: uuid and status, newest first.
+QStringList historyRows(const QString& databasePath) {
+    HistoryController history;
+    history.setDatabasePath(databasePath);
+    history.refresh();
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !history.loading(); }));
+    QStringList rows;
+    for (int row = 0; row < history.games()->rowCount(); ++row) {
+        const QModelIndex index = history.games()->index(row);
+        rows.append(history.games()->data(index, HistoryModel::UuidRole).toString() + " " +
+                    history.games()->data(index, HistoryModel::StatusRole).toString());
+    }
+    return rows;
+}
+
+TEST_F(GameControllerTest, TheGameInProgressIsInTheHistoryFromItsFirstTurnAndEndsThereOnce) {
+    if (!HistoryController().available()) {
+        GTEST_SKIP() << "built without the database";
+    }
+    std::mt19937 random(6);
+    const auto game = hats::testing::playRandomGame(3, random);
+    enter(controller, game.log, 5);
+    EXPECT_TRUE(controller.saveProblem().isEmpty()) << controller.saveProblem().toStdString();
+    const QStringList inProgress = historyRows(controller.databasePath());
+    ASSERT_EQ(inProgress.size(), 1);
+    EXPECT_TRUE(inProgress.front().endsWith(QStringLiteral(" in-progress")))
+        << inProgress.front().toStdString();
+    const QString id = inProgress.front().section(QLatin1Char(' '), 0, 0);
+
+    // Closed and started again: the resumed game keeps its id, and ends as the same row.
+    GameController restarted;
+    restarted.setAutosavePath(controller.autosavePath());
+    restarted.setDatabasePath(controller.databasePath());
+    ASSERT_TRUE(restarted.resume()) << restarted.lastError().toStdString();
+    for (auto it = game.log.turns.begin() + 5; it != game.log.turns.end(); ++it) {
+        if (const auto* exchange = std::get_if<hats::Exchange>(&it->action)) {
+            ASSERT_TRUE(restarted.exchange(
+                exchange->slot,
+                QString::fromStdString(std::string(hats::typeId(exchange->played.type()))),
+                exchange->played.value()));
+        } else {
+            ASSERT_TRUE(restarted.blackHat());
+        }
+    }
+    ASSERT_TRUE(restarted.finish(cardList(game.favorites))) << restarted.lastError().toStdString();
+    EXPECT_TRUE(restarted.lastError().isEmpty()) << restarted.lastError().toStdString();
+    EXPECT_EQ(historyRows(controller.databasePath()), QStringList{id + " finished"});
+}
+
+TEST_F(GameControllerTest, AnAbandonedGameStaysInTheHistoryButIsNotResumed) {
+    if (!HistoryController().available()) {
+        GTEST_SKIP() << "built without the database";
+    }
+    std::mt19937 random(7);
+    enter(controller, hats::testing::playRandomGame(2, random).log, 3);
+    controller.abandon();
+    EXPECT_FALSE(controller.hasSavedGame());
+    const QStringList rows = historyRows(controller.databasePath());
+    ASSERT_EQ(rows.size(), 1);
+    EXPECT_TRUE(rows.front().endsWith(QStringLiteral(" abandoned"))) << rows.front().toStdString();
+}
+
+TEST_F(GameControllerTest, AnAutosaveThatCannotBeWrittenIsSaidOnTheTable) {
+    QTemporaryDir blocked;
+    // The autosave's folder is a file: nothing can be written there.
+    const QString file = blocked.filePath(QStringLiteral("not-a-folder"));
+    QFile(file).open(QIODevice::WriteOnly);
+    controller.setAutosavePath(file + QStringLiteral("/game.json"));
+    std::mt19937 random(8);
+    enter(controller, hats::testing::playRandomGame(3, random).log, 2);
+    EXPECT_EQ(controller.turnCount(), 2) << "the game goes on";
+    EXPECT_TRUE(controller.saveProblem().contains(QStringLiteral("cannot be autosaved")))
+        << controller.saveProblem().toStdString();
 }
 
 TEST_F(GameControllerTest, FinishingRemovesTheAutosave) {

@@ -67,7 +67,7 @@ ApplicationWindow {
     }
 
     function newGame() {
-        const page = stack.push("NewGamePage.qml", {"controller": game})
+        const page = stack.push("NewGamePage.qml", {"controller": game, "photos": photos})
         page.started.connect(() => {
             stack.pop(null, StackView.Immediate)
             stack.push("LiveTablePage.qml", {"controller": game})

@@ -8,6 +8,7 @@ Page {
     id: page
 
     required property GameController controller
+    property PhotoController photos: null // null: this build or test reads no photos
     signal started
 
     property int playerCount: 3
@@ -43,6 +44,16 @@ Page {
         boardCards = copy
         if (slot < slots)
             editingSlot = slot + 1
+    }
+    // The initial board from a photo: only what the player confirmed on the photo page.
+    function photographBoard() {
+        const photoPage = page.StackView.view.push("PhotoPage.qml", {
+            "controller": photos, "types": controller.types, "kind": "board",
+            "expectedCards": slots})
+        photoPage.confirmed.connect(cards => {
+            boardCards = cards
+            editingSlot = Math.max(1, cards.findIndex(c => !c) + 1)
+        })
     }
     function cardText(slot) {
         const card = boardCards[slot - 1]
@@ -166,12 +177,22 @@ Page {
                 }
             }
 
-            Label {
-                text: qsTr("Initial board: tap a slot, then its card (R3)")
-                font.bold: true
-                font.pixelSize: 20
-                wrapMode: Text.WordWrap
+            RowLayout {
                 Layout.fillWidth: true
+                Label {
+                    text: qsTr("Initial board: tap a slot, then its card (R3)")
+                    font.bold: true
+                    font.pixelSize: 20
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                Button {
+                    objectName: "photographBoard"
+                    visible: !!page.photos && page.photos.available
+                    text: qsTr("Photograph")
+                    Layout.preferredHeight: 48
+                    onClicked: page.photographBoard()
+                }
             }
             Flow {
                 Layout.fillWidth: true

@@ -49,7 +49,7 @@ Page {
         corrector.open()
     }
     function confirm() {
-        page.confirmed(board ? controller.boardCards() : controller.collection())
+        page.confirmed(board ? controller.boardCards(expectedCards) : controller.collection())
         page.StackView.view.pop()
     }
 

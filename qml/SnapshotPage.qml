@@ -72,12 +72,9 @@ Page {
                                                                : applyCollection(seat, result))
     }
     function applyBoard(cards) {
-        const copy = []
-        for (let slot = 0; slot < slots; ++slot)
-            copy.push(slot < cards.length && cards[slot] ? cards[slot] : undefined)
-        boardCards = copy
-        const firstEmpty = copy.findIndex(c => !c)
-        target = {"kind": "slot", "index": firstEmpty >= 0 ? firstEmpty + 1 : 1}
+        boardCards = cards
+        const firstEmpty = cards.findIndex(c => !c)
+        target = {"kind": "slot", "index": Math.max(1, firstEmpty + 1)}
         pickerOpen = firstEmpty >= 0
     }
     function applyCollection(seat, collection) {

@@ -439,7 +439,7 @@ void PhotoController::clear() {
     emit changed();
 }
 
-QVariantList PhotoController::boardCards() const {
+QVariantList PhotoController::boardCards(int slotCount) const {
     std::vector<const Entry*> row;
     for (const Entry& entry : entries_) {
         row.push_back(&entry);
@@ -449,6 +449,9 @@ QVariantList PhotoController::boardCards() const {
     QVariantList board;
     for (const Entry* entry : row) {
         board.append(entry->card ? QVariant(cardEntry(*entry->card)) : QVariant());
+    }
+    while (board.size() < slotCount) {
+        board.append(QVariant());
     }
     return board;
 }

@@ -96,8 +96,11 @@ public:
     Q_INVOKABLE bool remove(int index);
     /** Forgets the photo and what was read. */
     Q_INVOKABLE void clear();
-    /** The confirmed board: [{type, value}] in slot order. */
-    Q_INVOKABLE QVariantList boardCards() const;
+    /**
+     * The confirmed board: [{type, value}] in slot order, padded with empty entries up to
+     * `slotCount` when fewer cards were read (they are filled in by hand).
+     */
+    Q_INVOKABLE QVariantList boardCards(int slotCount = 0) const;
     /** The confirmed collection: {cards: [{type, value}], blackHats: n}. */
     Q_INVOKABLE QVariantMap collection() const;
     /** A file name for a camera capture, in the app's cache folder. */

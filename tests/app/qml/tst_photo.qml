@@ -34,6 +34,14 @@ Item {
         }
     }
 
+    Component {
+        id: newGamePage
+        NewGamePage {
+            controller: game
+            photos: photoReader
+        }
+    }
+
     TestCase {
         name: "Photo"
         when: windowShown
@@ -113,6 +121,19 @@ Item {
             compare(snapshot.collections[1].map(c => c.type + " " + c.value).sort(), faceUp)
             compare(snapshot.blackHats[1], truth.length - faceUp.length)
             compare(snapshot.collections[0].length, 0, "other seats untouched")
+        }
+
+        function test_newGameBoardFromAPhoto() {
+            stack.clear(StackView.Immediate)
+            const newGame = stack.push(newGamePage, {}, StackView.Immediate)
+            tryCompare(stack, "busy", false)
+            mouseClick(findChild(newGame, "photographBoard"))
+            readPhoto(photoData.board)
+            mouseClick(findChild(stack.currentItem, "confirmPhoto"))
+            tryVerify(() => stack.currentItem === newGame)
+            const truth = photoData.boardTruth.cards.slice().sort((a, b) => a.slot - b.slot)
+            compare(newGame.boardCards.map(c => c.type + " " + c.value),
+                    truth.map(c => c.type + " " + c.value))
         }
 
         function test_theCameraScreenLoads() {

@@ -51,6 +51,11 @@ for size in 360x640 1920x1080; do
             "$work/photos/grid.jpg" "$work/photos/back.jpg"
     fi
 done
+# French: the live table as a French table sees it.
+cp "$game" "$work/game.json"
+"$app" --language fr --screenshot "$out/table-fr-360x640.png" --size 360x640 --page table \
+    --autosave "$work/game.json" --db "$work/history.sqlite"
+
 # 200% text: the system font doubled (QT_FONT_DPI=192), phone size; nothing may be cut off.
 mkdir -p "$out/large-text"
 QT_FONT_DPI=192 "$app" --screenshot "$out/large-text/home.png" --size 360x640 \

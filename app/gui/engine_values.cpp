@@ -1,5 +1,9 @@
 #include "app/gui/engine_values.h"
 
+#include <QCoreApplication>
+
+#include <array>
+
 std::optional<hats::Card> cardFrom(const QVariant& entry) {
     const QVariantMap map = entry.toMap();
     const auto type = hats::typeFromId(map.value(QStringLiteral("type")).toString().toStdString());
@@ -23,4 +27,27 @@ hats::Result<hats::GameSetup> setupFrom(const QStringList& names, const QStringL
         removed.push_back(*type);
     }
     return hats::GameSetup::make(std::move(players), std::move(removed));
+}
+
+namespace {
+
+// The default names of R2, for translators (DeckProfile's defaults, in the same order).
+constexpr std::array<const char*, hats::kTypeCount> kDefaultNames = {
+    QT_TRANSLATE_NOOP("HatType", "Red"),    QT_TRANSLATE_NOOP("HatType", "Orange"),
+    QT_TRANSLATE_NOOP("HatType", "Yellow"), QT_TRANSLATE_NOOP("HatType", "Green"),
+    QT_TRANSLATE_NOOP("HatType", "Blue"),   QT_TRANSLATE_NOOP("HatType", "Purple"),
+    QT_TRANSLATE_NOOP("HatType", "Brown")};
+
+} // namespace
+
+QVariantMap typeEntry(const hats::DeckProfile& profile, hats::HatType type) {
+    const hats::TypeStyle& style = profile.style(type);
+    const char* defaultName = kDefaultNames.at(static_cast<std::size_t>(hats::typeIndex(type)));
+    const QString name = style.name == defaultName
+                             ? QCoreApplication::translate("HatType", defaultName)
+                             : QString::fromStdString(style.name);
+    return {{QStringLiteral("id"), QString::fromLatin1(hats::typeId(type).data())},
+            {QStringLiteral("name"), name},
+            {QStringLiteral("letter"), name.left(2)},
+            {QStringLiteral("colour"), QString::fromStdString(style.colour)}};
 }

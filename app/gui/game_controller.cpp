@@ -120,12 +120,7 @@ void GameController::setAutosavePath(const QString& path) {
 }
 
 QVariantMap GameController::typeEntry(hats::HatType type) const {
-    const hats::TypeStyle& style = profile_.style(type);
-    const QString name = qs(style.name);
-    return {{QStringLiteral("id"), qs(std::string(hats::typeId(type)))},
-            {QStringLiteral("name"), name},
-            {QStringLiteral("letter"), name.left(2)},
-            {QStringLiteral("colour"), qs(style.colour)}};
+    return ::typeEntry(profile_, type);
 }
 
 QVariantMap GameController::cardEntry(hats::Card card) const {

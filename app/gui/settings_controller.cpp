@@ -1,5 +1,7 @@
 #include "app/gui/settings_controller.h"
 
+#include "app/gui/engine_values.h"
+
 #include "engine/deck_profile.h"
 
 #include <QSettings>
@@ -31,11 +33,7 @@ QVariantList SettingsController::types() const {
     const hats::DeckProfile profile = loadProfile();
     QVariantList list;
     for (hats::HatType type : hats::kAllTypes) {
-        const hats::TypeStyle& style = profile.style(type);
-        list.append(QVariantMap{
-            {QStringLiteral("id"), QString::fromStdString(std::string(hats::typeId(type)))},
-            {QStringLiteral("name"), QString::fromStdString(style.name)},
-            {QStringLiteral("colour"), QString::fromStdString(style.colour)}});
+        list.append(typeEntry(profile, type));
     }
     return list;
 }

@@ -1,9 +1,136 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
+<context>
+    <name>CalibrationPage</name>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="21"/>
+        <source>Learn your deck</source>
+        <translation>Apprendre votre jeu</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="38"/>
+        <source>‹ Back</source>
+        <translation>‹ Retour</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="65"/>
+        <source>The app learns how your own cards look — their colours, where the value is printed and how each digit looks, and the card back. Do this once per deck; good light and a plain table help.</source>
+        <translation>L&apos;appli apprend l&apos;aspect de vos propres cartes — leurs couleurs, où la valeur est imprimée et la forme de chaque chiffre, et le dos des cartes. Une fois par jeu suffit ; une bonne lumière et une table unie aident.</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="72"/>
+        <source>1. Lay out all 42 cards face up: one row per type in this order, values 1 to 6 from left to right, cards apart. Photograph them from above.</source>
+        <translation>1. Disposez les 42 cartes face visible : une rangée par type dans cet ordre, valeurs 1 à 6 de gauche à droite, cartes séparées. Photographiez-les du dessus.</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="106"/>
+        <source>Photograph the grid</source>
+        <translation>Photographier la grille</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="107"/>
+        <source>Open the grid photo…</source>
+        <translation>Ouvrir la photo de la grille…</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="118"/>
+        <source>2. Put one card face down on the table and photograph it.</source>
+        <translation>2. Posez une carte face cachée sur la table et photographiez-la.</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="127"/>
+        <source>Photograph the back</source>
+        <translation>Photographier le dos</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="128"/>
+        <source>Open the back photo…</source>
+        <translation>Ouvrir la photo du dos…</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="139"/>
+        <source>3. Name this deck (a second deck or printing gets its own name).</source>
+        <translation>3. Nommez ce jeu (un deuxième jeu ou une autre impression a son propre nom).</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="147"/>
+        <source>my-deck</source>
+        <translation>mon-jeu</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="153"/>
+        <source>Learn the deck</source>
+        <translation>Apprendre le jeu</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="186"/>
+        <source>What the app learned</source>
+        <translation>Ce que l&apos;appli a appris</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="194"/>
+        <source>✓ Check: all %1 cards of the grid photo read back correctly.</source>
+        <translation>✓ Vérification : les %1 cartes de la photo de la grille sont relues correctement.</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="195"/>
+        <source>⚠ Check: %1 of %2 cards of the grid photo read back correctly; not read: %3. Retake the grid photo in even light, cards flat and apart, before relying on this deck.</source>
+        <translation>⚠ Vérification : %1 cartes sur %2 de la photo de la grille relues correctement ; non lues : %3. Reprenez la photo de la grille sous une lumière égale, cartes à plat et séparées, avant de vous fier à ce jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="202"/>
+        <source>Colours, as seen in your light (left) beside the app&apos;s own (right):</source>
+        <translation>Couleurs vues sous votre lumière (à gauche) à côté de celles de l&apos;appli (à droite) :</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="244"/>
+        <source>card back</source>
+        <translation>dos de carte</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="249"/>
+        <source>The digits it looks for in the corner:</source>
+        <translation>Les chiffres cherchés dans le coin :</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="274"/>
+        <source>Card shape: %1 times as tall as wide.</source>
+        <translation>Forme de la carte : %1 fois plus haute que large.</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="278"/>
+        <source>Save as &quot;%1&quot;</source>
+        <translation>Enregistrer sous « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="288"/>
+        <source>✓ Saved. Photos are now read with &quot;%1&quot; (an earlier deck of that name is replaced).</source>
+        <translation>✓ Enregistré. Les photos sont maintenant lues avec « %1 » (un ancien jeu du même nom est remplacé).</translation>
+    </message>
+</context>
+<context>
+    <name>CameraCapture</name>
+    <message>
+        <location filename="../../../qml/CameraCapture.qml" line="46"/>
+        <source>Fit the cards in the picture, from straight above if you can</source>
+        <translation>Cadrez toutes les cartes, bien du dessus si possible</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CameraCapture.qml" line="58"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CameraCapture.qml" line="64"/>
+        <source>Take the photo</source>
+        <translation>Prendre la photo</translation>
+    </message>
+</context>
 <context>
     <name>CardPicker</name>
     <message>
-        <location filename="../../../qml/CardPicker.qml" line="50" />
+        <location filename="../../../qml/CardPicker.qml" line="50"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -11,97 +138,99 @@
 <context>
     <name>CookieDisputePage</name>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="16" />
+        <location filename="../../../qml/CookieDisputePage.qml" line="16"/>
         <source>Cookie dispute</source>
         <translation>Litige du cookie</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="22" />
+        <location filename="../../../qml/CookieDisputePage.qml" line="22"/>
         <source>‹ Table</source>
         <translation>‹ Table</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="49" />
+        <location filename="../../../qml/CookieDisputePage.qml" line="49"/>
         <source>Moment: the initial board</source>
         <translation>Moment : le plateau de départ</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="50" />
+        <location filename="../../../qml/CookieDisputePage.qml" line="50"/>
         <source>Moment: after turn %1 of %2</source>
         <translation>Moment : après le tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="60" />
+        <location filename="../../../qml/CookieDisputePage.qml" line="60"/>
         <source>Earlier turn</source>
         <translation>Tour précédent</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="79" />
+        <location filename="../../../qml/CookieDisputePage.qml" line="79"/>
         <source>Later turn</source>
         <translation>Tour suivant</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="97" />
+        <location filename="../../../qml/CookieDisputePage.qml" line="97"/>
         <source>%1 holds the cookie.
 %2</source>
         <translation>%1 a le cookie.
 %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="98" />
+        <location filename="../../../qml/CookieDisputePage.qml" line="98"/>
         <source>Nobody holds the cookie.
 %1</source>
-        <translation>Personne n'a le cookie.
+        <translation>Personne n&apos;a le cookie.
 %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="107" />
+        <location filename="../../../qml/CookieDisputePage.qml" line="107"/>
         <source>Step 1 — type count (R14): distinct face-up types, plus one for any black hat</source>
         <translation>Étape 1 — nombre de types (R14) : types différents face visible, plus un pour tout chapeau noir</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="119" />
+        <location filename="../../../qml/CookieDisputePage.qml" line="119"/>
         <source>(cookie) </source>
         <translation>(cookie) </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/CookieDisputePage.qml" line="125" />
+        <location filename="../../../qml/CookieDisputePage.qml" line="125"/>
         <source>%n type(s)</source>
         <translation>
-            <numerusform>%n type</numerusform><numerusform>%n types</numerusform></translation>
+            <numerusform>%n type</numerusform>
+            <numerusform>%n types</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="130" />
+        <location filename="../../../qml/CookieDisputePage.qml" line="130"/>
         <source>sorted values: %1</source>
         <translation>valeurs triées : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="136" />
+        <location filename="../../../qml/CookieDisputePage.qml" line="136"/>
         <source>tied</source>
         <translation>à égalité</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="145" />
+        <location filename="../../../qml/CookieDisputePage.qml" line="145"/>
         <source>Step 2 — tiebreak (R15): lowest value wins, rank by rank; no card left drops out</source>
         <translation>Étape 2 — départage (R15) : la plus petite valeur gagne, rang par rang ; sans carte, on est éliminé</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="167" />
+        <location filename="../../../qml/CookieDisputePage.qml" line="167"/>
         <source>Rank %1 — decides</source>
         <translation>Rang %1 — décisif</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="168" />
+        <location filename="../../../qml/CookieDisputePage.qml" line="168"/>
         <source>Rank %1</source>
         <translation>Rang %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="180" />
+        <location filename="../../../qml/CookieDisputePage.qml" line="180"/>
         <source>no card</source>
         <translation>aucune carte</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="193" />
+        <location filename="../../../qml/CookieDisputePage.qml" line="193"/>
         <source>In words</source>
         <translation>En clair</translation>
     </message>
@@ -109,32 +238,32 @@
 <context>
     <name>FavoritesPage</name>
     <message>
-        <location filename="../../../qml/FavoritesPage.qml" line="15" />
+        <location filename="../../../qml/FavoritesPage.qml" line="15"/>
         <source>End of game: favorite hats</source>
         <translation>Fin de partie : chapeaux préférés</translation>
     </message>
     <message>
-        <location filename="../../../qml/FavoritesPage.qml" line="27" />
+        <location filename="../../../qml/FavoritesPage.qml" line="27"/>
         <source>‹ Table</source>
         <translation>‹ Table</translation>
     </message>
     <message>
-        <location filename="../../../qml/FavoritesPage.qml" line="54" />
+        <location filename="../../../qml/FavoritesPage.qml" line="54"/>
         <source>Each player reveals the last card in hand: the favorite hat (R9, R12).</source>
         <translation>Chaque joueur révèle la dernière carte de sa main : son chapeau préféré (R9, R12).</translation>
     </message>
     <message>
-        <location filename="../../../qml/FavoritesPage.qml" line="66" />
-        <source>%1's favorite: %2</source>
+        <location filename="../../../qml/FavoritesPage.qml" line="66"/>
+        <source>%1&apos;s favorite: %2</source>
         <translation>Préféré de %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/FavoritesPage.qml" line="70" />
+        <location filename="../../../qml/FavoritesPage.qml" line="70"/>
         <source>not chosen yet</source>
         <translation>pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../../qml/FavoritesPage.qml" line="95" />
+        <location filename="../../../qml/FavoritesPage.qml" line="95"/>
         <source>Show the napkin</source>
         <translation>Voir la serviette</translation>
     </message>
@@ -142,103 +271,161 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../game_controller.cpp" line="211" />
-        <source>Slot %1 needs a type and a value 1-6 (R1)</source>
-        <translation>L'emplacement %1 demande un type et une valeur de 1 à 6 (R1)</translation>
+        <location filename="../game_controller.cpp" line="73"/>
+        <source>The history %1 cannot be opened: %2</source>
+        <translation>L&apos;historique %1 ne peut pas être ouvert : %2</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="228" />
-        <location filename="../game_controller.cpp" line="246" />
-        <location filename="../game_controller.cpp" line="276" />
+        <location filename="../game_controller.cpp" line="223"/>
+        <source>Slot %1 needs a type and a value 1-6 (R1)</source>
+        <translation>L&apos;emplacement %1 demande un type et une valeur de 1 à 6 (R1)</translation>
+    </message>
+    <message>
+        <location filename="../game_controller.cpp" line="242"/>
+        <location filename="../game_controller.cpp" line="260"/>
+        <location filename="../game_controller.cpp" line="298"/>
         <source>No game in progress</source>
         <translation>Aucune partie en cours</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="233" />
+        <location filename="../game_controller.cpp" line="247"/>
         <source>Choose the type and the value 1-6 of the card played (R1)</source>
         <translation>Choisissez le type et la valeur (1 à 6) de la carte jouée (R1)</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="282" />
-        <source>%1's favorite needs a type and a value 1-6 (R9)</source>
+        <location filename="../game_controller.cpp" line="267"/>
+        <source>%1 %2 is not a hat card (R1)</source>
+        <translation>%1 %2 n&apos;est pas une carte chapeau (R1)</translation>
+    </message>
+    <message>
+        <location filename="../game_controller.cpp" line="304"/>
+        <source>%1&apos;s favorite needs a type and a value 1-6 (R9)</source>
         <translation>Le préféré de %1 demande un type et une valeur de 1 à 6 (R9)</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="309" />
+        <location filename="../game_controller.cpp" line="332"/>
         <source>Not saved in the history: %1</source>
-        <translation>Non enregistrée dans l'historique : %1</translation>
+        <translation>Non enregistrée dans l&apos;historique : %1</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="331" />
+        <location filename="../game_controller.cpp" line="364"/>
         <source>No saved game to resume</source>
         <translation>Aucune partie enregistrée à reprendre</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="337" />
+        <location filename="../game_controller.cpp" line="370"/>
         <source>The saved game cannot be read: %1</source>
         <translation>La partie enregistrée est illisible : %1</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="338" />
+        <location filename="../game_controller.cpp" line="371"/>
         <source>not a hats-log/1 file</source>
-        <translation>ce n'est pas un fichier hats-log/1</translation>
+        <translation>ce n&apos;est pas un fichier hats-log/1</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="342" />
+        <location filename="../game_controller.cpp" line="375"/>
         <source>The saved game cannot be replayed: %1</source>
         <translation>La partie enregistrée ne peut être rejouée : %1</translation>
+    </message>
+    <message>
+        <location filename="../game_controller.cpp" line="501"/>
+        <source>The game cannot be autosaved to %1: %2</source>
+        <translation>La partie ne peut pas être sauvegardée dans %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../game_controller.cpp" line="509"/>
+        <source>The game in progress is not in the history: %1</source>
+        <translation>La partie en cours n&apos;est pas dans l&apos;historique : %1</translation>
+    </message>
+</context>
+<context>
+    <name>HatType</name>
+    <message>
+        <location filename="../engine_values.cpp" line="36"/>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <location filename="../engine_values.cpp" line="36"/>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <location filename="../engine_values.cpp" line="37"/>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <location filename="../engine_values.cpp" line="37"/>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <location filename="../engine_values.cpp" line="38"/>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <location filename="../engine_values.cpp" line="38"/>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <location filename="../engine_values.cpp" line="39"/>
+        <source>Brown</source>
+        <translation>Marron</translation>
     </message>
 </context>
 <context>
     <name>HistoryController</name>
     <message>
-        <location filename="../history_controller.cpp" line="309" />
+        <location filename="../history_controller.cpp" line="295"/>
         <source>This build has no game history (HATS_WITH_DB=OFF)</source>
-        <translation>Cette version n'a pas d'historique (HATS_WITH_DB=OFF)</translation>
+        <translation>Cette version n&apos;a pas d&apos;historique (HATS_WITH_DB=OFF)</translation>
     </message>
 </context>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../history_controller.cpp" line="150" />
+        <location filename="../history_controller.cpp" line="136"/>
         <source>This build has no game history (HATS_WITH_DB=OFF)</source>
-        <translation>Cette version n'a pas d'historique (HATS_WITH_DB=OFF)</translation>
+        <translation>Cette version n&apos;a pas d&apos;historique (HATS_WITH_DB=OFF)</translation>
     </message>
 </context>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="14" />
+        <location filename="../../../qml/HistoryPage.qml" line="14"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="21" />
+        <location filename="../../../qml/HistoryPage.qml" line="21"/>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="41" />
+        <location filename="../../../qml/HistoryPage.qml" line="41"/>
         <source>Filter by player</source>
         <translation>Filtrer par joueur</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="50" />
+        <location filename="../../../qml/HistoryPage.qml" line="50"/>
         <source>This build keeps no history (built without the database).</source>
-        <translation>Cette version ne garde pas d'historique (compilée sans la base de données).</translation>
+        <translation>Cette version ne garde pas d&apos;historique (compilée sans la base de données).</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="57" />
+        <location filename="../../../qml/HistoryPage.qml" line="57"/>
         <source>No games yet. Finished games appear here.</source>
         <translation>Aucune partie pour le moment. Les parties terminées apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="86" />
+        <location filename="../../../qml/HistoryPage.qml" line="86"/>
         <source>%1 · winner: %2</source>
         <translation>%1 · gagnant : %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="87" />
+        <location filename="../../../qml/HistoryPage.qml" line="87"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -246,58 +433,58 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="18" />
-        <location filename="../../../qml/HomePage.qml" line="33" />
+        <location filename="../../../qml/HomePage.qml" line="18"/>
+        <location filename="../../../qml/HomePage.qml" line="33"/>
         <source>Hats Companion</source>
         <translation>Hats Companion</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="39" />
+        <location filename="../../../qml/HomePage.qml" line="39"/>
         <source>Score keeping beside a game of Hats: the napkin with every tiebreaker, and why the cookie went where it went.</source>
-        <translation>Le marqueur à côté d'une partie de Hats : la serviette avec chaque départage, et pourquoi le cookie est allé là où il est allé.</translation>
+        <translation>Le marqueur à côté d&apos;une partie de Hats : la serviette avec chaque départage, et pourquoi le cookie est allé là où il est allé.</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="47" />
+        <location filename="../../../qml/HomePage.qml" line="47"/>
         <source>Back to the game in progress</source>
         <translation>Retour à la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="47" />
+        <location filename="../../../qml/HomePage.qml" line="47"/>
         <source>Resume the game in progress</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="56" />
+        <location filename="../../../qml/HomePage.qml" line="56"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="65" />
+        <location filename="../../../qml/HomePage.qml" line="65"/>
         <source>Score a finished game</source>
         <translation>Compter une partie terminée</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="72" />
+        <location filename="../../../qml/HomePage.qml" line="72"/>
         <source>Open a game file…</source>
         <translation>Ouvrir un fichier de partie…</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="82" />
+        <location filename="../../../qml/HomePage.qml" line="82"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="89" />
+        <location filename="../../../qml/HomePage.qml" line="89"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="97" />
+        <location filename="../../../qml/HomePage.qml" line="97"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="103" />
+        <location filename="../../../qml/HomePage.qml" line="103"/>
         <source>Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.</source>
         <translation>Les fichiers de partie sont hats-game/1 (la table finale) ou hats-log/1 (chaque tour). Le même moteur tourne en ligne de commande : hats score FICHIER.</translation>
     </message>
@@ -305,171 +492,183 @@
 <context>
     <name>LiveTablePage</name>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="18" />
+        <location filename="../../../qml/LiveTablePage.qml" line="18"/>
         <source>Game over: every player has played 8 hats (R9)</source>
         <translation>Partie terminée : chaque joueur a joué 8 chapeaux (R9)</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="19" />
-        <source>%1's turn · round %2 of 8</source>
+        <location filename="../../../qml/LiveTablePage.qml" line="19"/>
+        <source>%1&apos;s turn · round %2 of 8</source>
         <translation>Au tour de %1 · manche %2 sur 8</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="33" />
+        <location filename="../../../qml/LiveTablePage.qml" line="37"/>
         <source>‹ Home</source>
         <translation>‹ Accueil</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="34" />
+        <location filename="../../../qml/LiveTablePage.qml" line="38"/>
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="50" />
+        <location filename="../../../qml/LiveTablePage.qml" line="54"/>
         <source>↶ Undo</source>
         <translation>↶ Annuler</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="51" />
+        <location filename="../../../qml/LiveTablePage.qml" line="55"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="58" />
+        <location filename="../../../qml/LiveTablePage.qml" line="62"/>
         <source>↷ Redo</source>
         <translation>↷ Rétablir</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="59" />
+        <location filename="../../../qml/LiveTablePage.qml" line="63"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="76" />
+        <location filename="../../../qml/LiveTablePage.qml" line="80"/>
         <source>Exchange into slot %1</source>
-        <translation>Échanger dans l'emplacement %1</translation>
+        <translation>Échanger dans l&apos;emplacement %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="76" />
+        <location filename="../../../qml/LiveTablePage.qml" line="80"/>
         <source>Exchange</source>
         <translation>Échanger</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="86" />
+        <location filename="../../../qml/LiveTablePage.qml" line="92"/>
+        <source>Black hat (hides %1 %2)</source>
+        <translation>Chapeau noir (cache %1 %2)</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/LiveTablePage.qml" line="93"/>
         <source>Black hat</source>
         <translation>Chapeau noir</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="94" />
+        <location filename="../../../qml/LiveTablePage.qml" line="108"/>
         <source>Enter the favorite hats →</source>
         <translation>Saisir les chapeaux préférés →</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="136" />
+        <location filename="../../../qml/LiveTablePage.qml" line="150"/>
         <source>Tea table: tap a slot, the card played, then Exchange</source>
         <translation>Table à thé : touchez un emplacement, la carte jouée, puis Échanger</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="157" />
+        <location filename="../../../qml/LiveTablePage.qml" line="171"/>
         <source>Slot %1: %2 %3</source>
         <translation>Emplacement %1 : %2 %3</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="168" />
+        <location filename="../../../qml/LiveTablePage.qml" line="182"/>
         <source>Slot %1</source>
         <translation>Empl. %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="202" />
+        <location filename="../../../qml/LiveTablePage.qml" line="216"/>
         <source>Card %1 plays onto slot %2:</source>
-        <translation>Carte que %1 pose sur l'emplacement %2 :</translation>
+        <translation>Carte que %1 pose sur l&apos;emplacement %2 :</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="203" />
+        <location filename="../../../qml/LiveTablePage.qml" line="217"/>
         <source>Card played:</source>
         <translation>Carte jouée :</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="217" />
+        <location filename="../../../qml/LiveTablePage.qml" line="231"/>
         <source>⚠ Refused, nothing changed: %1</source>
-        <translation>⚠ Refusé, rien n'a changé : %1</translation>
+        <translation>⚠ Refusé, rien n&apos;a changé : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="236" />
+        <location filename="../../../qml/LiveTablePage.qml" line="240"/>
+        <source>⚠ Not saved: %1. The game goes on; keep the app open.</source>
+        <translation>⚠ Non sauvegardé : %1. La partie continue ; gardez l&apos;appli ouverte.</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/LiveTablePage.qml" line="258"/>
         <source>Cookie: %1</source>
         <translation>Cookie : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="237" />
+        <location filename="../../../qml/LiveTablePage.qml" line="259"/>
         <source>Cookie: nobody has a hat yet (R14)</source>
-        <translation>Cookie : personne n'a encore de chapeau (R14)</translation>
+        <translation>Cookie : personne n&apos;a encore de chapeau (R14)</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="243" />
+        <location filename="../../../qml/LiveTablePage.qml" line="265"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="291" />
+        <location filename="../../../qml/LiveTablePage.qml" line="313"/>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="298" />
+        <location filename="../../../qml/LiveTablePage.qml" line="320"/>
         <source>No hats yet</source>
         <translation>Pas encore de chapeau</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="300" />
+        <location filename="../../../qml/LiveTablePage.qml" line="322"/>
         <source> · black hats: %1</source>
         <translation> · chapeaux noirs : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/LiveTablePage.qml" line="305" />
+        <location filename="../../../qml/LiveTablePage.qml" line="327"/>
         <source>%n type(s)</source>
         <translation>
-            <numerusform>%n type</numerusform><numerusform>%n types</numerusform></translation>
+            <numerusform>%n type</numerusform>
+            <numerusform>%n types</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="335" />
+        <location filename="../../../qml/LiveTablePage.qml" line="357"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="339" />
+        <location filename="../../../qml/LiveTablePage.qml" line="361"/>
         <source>Cookie</source>
         <translation>Cookie</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="344" />
+        <location filename="../../../qml/LiveTablePage.qml" line="366"/>
         <source>%1: %2 pts</source>
         <translation>%1 : %2 pts</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="350" />
+        <location filename="../../../qml/LiveTablePage.qml" line="372"/>
         <source>Standings count public information only: hat collection as if the game ended now, plus the cookie (R11, R13).</source>
-        <translation>Le classement n'utilise que l'information publique : la collection comme si la partie finissait maintenant, plus le cookie (R11, R13).</translation>
+        <translation>Le classement n&apos;utilise que l&apos;information publique : la collection comme si la partie finissait maintenant, plus le cookie (R11, R13).</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../../qml/Main.qml" line="19" />
+        <location filename="../../../qml/Main.qml" line="20"/>
         <source>Hats Companion</source>
         <translation>Hats Companion</translation>
     </message>
     <message>
-        <location filename="../../../qml/Main.qml" line="51" />
+        <location filename="../../../qml/Main.qml" line="56"/>
         <source>Open a Hats game file</source>
         <translation>Ouvrir un fichier de partie Hats</translation>
     </message>
     <message>
-        <location filename="../../../qml/Main.qml" line="52" />
+        <location filename="../../../qml/Main.qml" line="57"/>
         <source>Hats game files (*.json)</source>
         <translation>Fichiers de partie Hats (*.json)</translation>
     </message>
     <message>
-        <location filename="../../../qml/Main.qml" line="52" />
+        <location filename="../../../qml/Main.qml" line="57"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -477,82 +676,82 @@
 <context>
     <name>NapkinPage</name>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="20" />
-        <location filename="../../../qml/NapkinPage.qml" line="22" />
+        <location filename="../../../qml/NapkinPage.qml" line="20"/>
+        <location filename="../../../qml/NapkinPage.qml" line="22"/>
         <source>Hat collection</source>
         <translation>Collection de chapeaux</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="20" />
+        <location filename="../../../qml/NapkinPage.qml" line="20"/>
         <source>Favorite hat</source>
         <translation>Chapeau préféré</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="21" />
-        <location filename="../../../qml/NapkinPage.qml" line="22" />
+        <location filename="../../../qml/NapkinPage.qml" line="21"/>
+        <location filename="../../../qml/NapkinPage.qml" line="22"/>
         <source>Cookie</source>
         <translation>Cookie</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="21" />
+        <location filename="../../../qml/NapkinPage.qml" line="21"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="21" />
-        <location filename="../../../qml/NapkinPage.qml" line="23" />
+        <location filename="../../../qml/NapkinPage.qml" line="21"/>
+        <location filename="../../../qml/NapkinPage.qml" line="23"/>
         <source>Black hats</source>
         <translation>Chapeaux noirs</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="23" />
+        <location filename="../../../qml/NapkinPage.qml" line="23"/>
         <source>Total so far</source>
         <translation>Total provisoire</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="40" />
+        <location filename="../../../qml/NapkinPage.qml" line="40"/>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="52" />
+        <location filename="../../../qml/NapkinPage.qml" line="52"/>
         <source>Replay</source>
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="57" />
+        <location filename="../../../qml/NapkinPage.qml" line="57"/>
         <source>Open another…</source>
         <translation>Ouvrir un autre…</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="77" />
+        <location filename="../../../qml/NapkinPage.qml" line="77"/>
         <source>This file cannot be scored:
 %1</source>
         <translation>Ce fichier ne peut être compté :
 %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="87" />
+        <location filename="../../../qml/NapkinPage.qml" line="87"/>
         <source>Winners: %1</source>
         <translation>Gagnants : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="88" />
+        <location filename="../../../qml/NapkinPage.qml" line="88"/>
         <source>Winner: %1</source>
         <translation>Gagnant : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="89" />
+        <location filename="../../../qml/NapkinPage.qml" line="89"/>
         <source>Game in progress: %1 of %2 turns played</source>
         <translation>Partie en cours : %1 tours joués sur %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="105" />
+        <location filename="../../../qml/NapkinPage.qml" line="105"/>
         <source>Board after clean-up (R10)</source>
         <translation>Plateau après le nettoyage (R10)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="127" />
+        <location filename="../../../qml/NapkinPage.qml" line="127"/>
         <source>Slot %1
 %2 %3
 %4</source>
@@ -561,42 +760,42 @@
 %4</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="129" />
+        <location filename="../../../qml/NapkinPage.qml" line="129"/>
         <source>face up</source>
         <translation>face visible</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="129" />
+        <location filename="../../../qml/NapkinPage.qml" line="129"/>
         <source>face down</source>
         <translation>face cachée</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="178" />
+        <location filename="../../../qml/NapkinPage.qml" line="178"/>
         <source>Hat collection %1 · Favorite hat %2 · Cookie %3 · Total %4</source>
         <translation>Collection %1 · Chapeau préféré %2 · Cookie %3 · Total %4</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="181" />
+        <location filename="../../../qml/NapkinPage.qml" line="181"/>
         <source>Hat collection %1 · Cookie %2 · Total so far %3</source>
         <translation>Collection %1 · Cookie %2 · Total provisoire %3</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="190" />
+        <location filename="../../../qml/NapkinPage.qml" line="190"/>
         <source>How the collection scored: %1; black hats %2 × 1 (R11)</source>
         <translation>Détail de la collection : %1 ; chapeaux noirs %2 × 1 (R11)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="201" />
+        <location filename="../../../qml/NapkinPage.qml" line="201"/>
         <source>Favorite hat: %1 %2 (R12)</source>
         <translation>Chapeau préféré : %1 %2 (R12)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="211" />
+        <location filename="../../../qml/NapkinPage.qml" line="211"/>
         <source>Cookie (R14–R16)</source>
         <translation>Cookie (R14–R16)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="227" />
+        <location filename="../../../qml/NapkinPage.qml" line="227"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -604,137 +803,346 @@
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="20" />
+        <location filename="../../../qml/NewGamePage.qml" line="21"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="50" />
+        <location filename="../../../qml/NewGamePage.qml" line="61"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="64" />
+        <location filename="../../../qml/NewGamePage.qml" line="75"/>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="91" />
+        <location filename="../../../qml/NewGamePage.qml" line="102"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="102" />
+        <location filename="../../../qml/NewGamePage.qml" line="113"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="111" />
+        <location filename="../../../qml/NewGamePage.qml" line="122"/>
         <source>Seat order: %1 starts. Teams sit opposite: seats 1 + 3 against seats 2 + 4 (R4).</source>
         <translation>Ordre des places : %1 commence. Les équipiers sont face à face : places 1 + 3 contre 2 + 4 (R4).</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="112" />
+        <location filename="../../../qml/NewGamePage.qml" line="123"/>
         <source>Seat order: %1 starts, then turns go down the list (R4).</source>
         <translation>Ordre des places : %1 commence, puis on suit la liste (R4).</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="123" />
+        <location filename="../../../qml/NewGamePage.qml" line="134"/>
         <source>%1 · team %2</source>
         <translation>%1 · équipe %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="130" />
+        <location filename="../../../qml/NewGamePage.qml" line="141"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="137" />
+        <location filename="../../../qml/NewGamePage.qml" line="148"/>
         <source>↑ Up</source>
         <translation>↑ Monter</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="140" />
+        <location filename="../../../qml/NewGamePage.qml" line="151"/>
         <source>Move %1 up</source>
         <translation>Faire monter %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="148" />
+        <location filename="../../../qml/NewGamePage.qml" line="159"/>
         <source>Removed types (two, R5)</source>
         <translation>Types retirés (deux, R5)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="170" />
+        <location filename="../../../qml/NewGamePage.qml" line="183"/>
         <source>Initial board: tap a slot, then its card (R3)</source>
         <translation>Plateau de départ : touchez un emplacement, puis sa carte (R3)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="188" />
+        <location filename="../../../qml/NewGamePage.qml" line="192"/>
+        <source>Photograph</source>
+        <translation>Photographier</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="209"/>
         <source>Slot %1
 %2</source>
         <translation>Empl. %1
 %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="210" />
+        <location filename="../../../qml/NewGamePage.qml" line="231"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
 </context>
 <context>
+    <name>PhotoController</name>
+    <message numerus="yes">
+        <location filename="../photo_controller.cpp" line="266"/>
+        <source>%n card(s) could not be read for sure: tap each one marked ? and say what it is.</source>
+        <translation>
+            <numerusform>%n carte n&apos;a pas pu être lue avec certitude : touchez-la (marquée ?) et dites ce qu&apos;elle est.</numerusform>
+            <numerusform>%n cartes n&apos;ont pas pu être lues avec certitude : touchez chacune (marquée ?) et dites ce qu&apos;elle est.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../photo_controller.cpp" line="274"/>
+        <source>Slot %1 shows a card back: board cards are face up (R3). Tap it to say which card it is, or remove it.</source>
+        <translation>L&apos;emplacement %1 montre un dos de carte : les cartes du plateau sont face visible (R3). Touchez-la pour dire quelle carte c&apos;est, ou retirez-la.</translation>
+    </message>
+    <message>
+        <location filename="../photo_controller.cpp" line="279"/>
+        <source>%1 appears twice: the deck has one card of each type and value (R1). Tap the wrong one.</source>
+        <translation>%1 apparaît deux fois : le jeu a une seule carte de chaque type et valeur (R1). Touchez la mauvaise.</translation>
+    </message>
+    <message>
+        <location filename="../photo_controller.cpp" line="286"/>
+        <source>%1 cards read, but the board has %2 slots (R3): remove what is not a board card.</source>
+        <translation>%1 cartes lues, mais le plateau a %2 emplacements (R3) : retirez ce qui n&apos;est pas une carte du plateau.</translation>
+    </message>
+    <message>
+        <location filename="../photo_controller.cpp" line="310"/>
+        <source>No deck is learned yet: calibrate your deck first (one photo of all 42 cards and one of a card back).</source>
+        <translation>Aucun jeu appris : apprenez d&apos;abord votre jeu (une photo des 42 cartes et une d&apos;un dos de carte).</translation>
+    </message>
+    <message>
+        <location filename="../photo_controller.cpp" line="357"/>
+        <location filename="../photo_controller.cpp" line="514"/>
+        <location filename="../photo_controller.cpp" line="550"/>
+        <source>This build of Hats Companion cannot read photos (built without OpenCV).</source>
+        <translation>Cette version de Hats Companion ne lit pas les photos (compilée sans OpenCV).</translation>
+    </message>
+    <message>
+        <location filename="../photo_controller.cpp" line="387"/>
+        <source>%1 %2 is not a hat card (R1).</source>
+        <translation>%1 %2 n&apos;est pas une carte chapeau (R1).</translation>
+    </message>
+    <message>
+        <location filename="../photo_controller.cpp" line="404"/>
+        <source>Board cards are face up (R3): a card back cannot be on the board.</source>
+        <translation>Les cartes du plateau sont face visible (R3) : un dos de carte ne peut pas y être.</translation>
+    </message>
+    <message>
+        <location filename="../photo_controller.cpp" line="535"/>
+        <source>Nothing learned yet: take the two calibration photos first.</source>
+        <translation>Rien d&apos;appris : prenez d&apos;abord les deux photos d&apos;apprentissage.</translation>
+    </message>
+    <message>
+        <location filename="../photo_controller.cpp" line="539"/>
+        <source>Cannot create the folder %1 for deck profiles.</source>
+        <translation>Impossible de créer le dossier %1 des profils de jeu.</translation>
+    </message>
+    <message>
+        <location filename="../photo_controller.cpp" line="544"/>
+        <source>Cannot save the deck profile %1: %2</source>
+        <translation>Impossible d&apos;enregistrer le profil de jeu %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoPage</name>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="25"/>
+        <source>Photograph the board</source>
+        <translation>Photographier le plateau</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="25"/>
+        <source>Photograph %1&apos;s collection</source>
+        <translation>Photographier la collection de %1</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="35"/>
+        <location filename="../../../qml/PhotoPage.qml" line="370"/>
+        <source>Card back (black hat)</source>
+        <translation>Dos de carte (chapeau noir)</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="37"/>
+        <source>? maybe %1 %2</source>
+        <translation>? peut-être %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="38"/>
+        <source>? not read</source>
+        <translation>? non lue</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="60"/>
+        <source>‹ Back</source>
+        <translation>‹ Retour</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../qml/PhotoPage.qml" line="81"/>
+        <source>%n card(s) read</source>
+        <translation>
+            <numerusform>%n carte lue</numerusform>
+            <numerusform>%n cartes lues</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="82"/>
+        <source>%1 face-up, %2 black hat(s)</source>
+        <translation>%1 face visible, %2 chapeau(x) noir(s)</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="90"/>
+        <source>Use these cards</source>
+        <translation>Utiliser ces cartes</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="117"/>
+        <source>Deck:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="132"/>
+        <source>Learn another deck…</source>
+        <translation>Apprendre un autre jeu…</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="133"/>
+        <source>Learn your deck…</source>
+        <translation>Apprendre votre jeu…</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="141"/>
+        <source>Before the first photo, the app learns your cards once: one photo of the whole deck laid out in rows, and one of a card back.</source>
+        <translation>Avant la première photo, l&apos;appli apprend vos cartes une fois : une photo du jeu entier disposé en rangées, et une d&apos;un dos de carte.</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="148"/>
+        <source>Photograph the tea table from above, slot 1 on the left, every card whole in the picture.</source>
+        <translation>Photographiez la table à thé du dessus, emplacement 1 à gauche, chaque carte entière sur la photo.</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="149"/>
+        <source>Lay %1&apos;s collection out on the table, cards apart or touching, black hats face down, and photograph it from above.</source>
+        <translation>Étalez la collection de %1 sur la table, cartes séparées ou jointives, chapeaux noirs face cachée, et photographiez-la du dessus.</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="302"/>
+        <location filename="../../../qml/PhotoPage.qml" line="346"/>
+        <source>Slot %1</source>
+        <translation>Emplacement %1</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="304"/>
+        <source>(set by you)</source>
+        <translation>(corrigée par vous)</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="305"/>
+        <source>%1% sure</source>
+        <translation>sûr à %1 %</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="324"/>
+        <source>A card not outlined? Use these cards, then tap its slot to add it by hand.</source>
+        <translation>Une carte non entourée ? Utilisez ces cartes, puis touchez son emplacement pour l&apos;ajouter à la main.</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="325"/>
+        <source>A card not outlined? Use these cards, then add it by hand.</source>
+        <translation>Une carte non entourée ? Utilisez ces cartes, puis ajoutez-la à la main.</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="352"/>
+        <source>Tap the card it really is:</source>
+        <translation>Touchez la carte que c&apos;est vraiment :</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoPage.qml" line="380"/>
+        <source>Not a card: remove</source>
+        <translation>Pas une carte : retirer</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoSource</name>
+    <message>
+        <location filename="../../../qml/PhotoSource.qml" line="14"/>
+        <source>Take a photo</source>
+        <translation>Prendre une photo</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoSource.qml" line="15"/>
+        <source>Open a photo…</source>
+        <translation>Ouvrir une photo…</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoSource.qml" line="37"/>
+        <source>Photos (*.jpg *.jpeg *.png *.JPG *.JPEG *.PNG)</source>
+        <translation>Photos (*.jpg *.jpeg *.png *.JPG *.JPEG *.PNG)</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PhotoSource.qml" line="37"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="15" />
+        <location filename="../../../qml/ReplayPage.qml" line="15"/>
         <source>Replay</source>
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="21" />
+        <location filename="../../../qml/ReplayPage.qml" line="21"/>
         <source>‹ Napkin</source>
         <translation>‹ Serviette</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="26" />
+        <location filename="../../../qml/ReplayPage.qml" line="26"/>
         <source>Replay: the initial board</source>
         <translation>Rejouer : le plateau de départ</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="27" />
+        <location filename="../../../qml/ReplayPage.qml" line="27"/>
         <source>Replay: after turn %1 of %2</source>
         <translation>Rejouer : après le tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="54" />
+        <location filename="../../../qml/ReplayPage.qml" line="54"/>
         <source>Earlier turn</source>
         <translation>Tour précédent</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="73" />
+        <location filename="../../../qml/ReplayPage.qml" line="73"/>
         <source>Later turn</source>
         <translation>Tour suivant</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="78" />
+        <location filename="../../../qml/ReplayPage.qml" line="78"/>
         <source>Board — %1</source>
         <translation>Plateau — %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="86" />
+        <location filename="../../../qml/ReplayPage.qml" line="86"/>
         <source>(cookie) </source>
         <translation>(cookie) </translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="87" />
+        <location filename="../../../qml/ReplayPage.qml" line="87"/>
         <source>no face-up hats</source>
         <translation>aucun chapeau face visible</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="88" />
+        <location filename="../../../qml/ReplayPage.qml" line="88"/>
         <source> · black hats: %1</source>
         <translation> · chapeaux noirs : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="95" />
+        <location filename="../../../qml/ReplayPage.qml" line="95"/>
         <source>Cookie: %1</source>
         <translation>Cookie : %1</translation>
     </message>
@@ -742,15 +1150,15 @@
 <context>
     <name>ScoreController</name>
     <message>
-        <location filename="../score_controller.cpp" line="22" />
+        <location filename="../score_controller.cpp" line="22"/>
         <source>%1: cannot open it as a game file (%2)</source>
-        <translation>%1 : impossible de l'ouvrir comme fichier de partie (%2)</translation>
+        <translation>%1 : impossible de l&apos;ouvrir comme fichier de partie (%2)</translation>
     </message>
 </context>
 <context>
     <name>SettingsController</name>
     <message>
-        <location filename="../settings_controller.cpp" line="46" />
+        <location filename="../settings_controller.cpp" line="44"/>
         <source>No hat type called %1</source>
         <translation>Aucun type de chapeau nommé %1</translation>
     </message>
@@ -758,57 +1166,63 @@
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="11" />
+        <location filename="../../../qml/SettingsPage.qml" line="12"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="21" />
+        <location filename="../../../qml/SettingsPage.qml" line="29"/>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="48" />
+        <location filename="../../../qml/SettingsPage.qml" line="56"/>
         <source>Hat types: the names and colours of your deck (files keep the ids)</source>
         <translation>Types de chapeaux : les noms et couleurs de votre jeu (les fichiers gardent les identifiants)</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="75" />
+        <location filename="../../../qml/SettingsPage.qml" line="94"/>
         <source>Name of %1</source>
         <translation>Nom de %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="82" />
+        <location filename="../../../qml/SettingsPage.qml" line="75"/>
+        <location filename="../../../qml/SettingsPage.qml" line="101"/>
         <source>Colour of %1</source>
         <translation>Couleur de %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="95" />
+        <location filename="../../../qml/SettingsPage.qml" line="72"/>
+        <source>Choose the colour of %1</source>
+        <translation>Choisir la couleur de %1</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/SettingsPage.qml" line="114"/>
         <source>Back to the usual names and colours</source>
         <translation>Revenir aux noms et couleurs habituels</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="101" />
+        <location filename="../../../qml/SettingsPage.qml" line="120"/>
         <source>Language (applies at the next start)</source>
         <translation>Langue (au prochain démarrage)</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="110" />
+        <location filename="../../../qml/SettingsPage.qml" line="129"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="122" />
+        <location filename="../../../qml/SettingsPage.qml" line="141"/>
         <source>Dark theme</source>
         <translation>Thème sombre</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="129" />
+        <location filename="../../../qml/SettingsPage.qml" line="148"/>
         <source>History file (applies at the next start; empty: the default)</source>
-        <translation>Fichier d'historique (au prochain démarrage ; vide : l'emplacement par défaut)</translation>
+        <translation>Fichier d&apos;historique (au prochain démarrage ; vide : l&apos;emplacement par défaut)</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="136" />
+        <location filename="../../../qml/SettingsPage.qml" line="155"/>
         <source>Default location</source>
         <translation>Emplacement par défaut</translation>
     </message>
@@ -816,17 +1230,17 @@
 <context>
     <name>SnapshotController</name>
     <message>
-        <location filename="../snapshot_controller.cpp" line="54" />
+        <location filename="../snapshot_controller.cpp" line="33"/>
         <source>Board slot %1 needs a type and a value 1-6 (R3)</source>
-        <translation>L'emplacement %1 du plateau demande un type et une valeur de 1 à 6 (R3)</translation>
+        <translation>L&apos;emplacement %1 du plateau demande un type et une valeur de 1 à 6 (R3)</translation>
     </message>
     <message>
-        <location filename="../snapshot_controller.cpp" line="72" />
-        <source>%1's favorite hat is missing (R9)</source>
+        <location filename="../snapshot_controller.cpp" line="51"/>
+        <source>%1&apos;s favorite hat is missing (R9)</source>
         <translation>Il manque le chapeau préféré de %1 (R9)</translation>
     </message>
     <message>
-        <location filename="../snapshot_controller.cpp" line="87" />
+        <location filename="../snapshot_controller.cpp" line="66"/>
         <source>%1 cannot be separated (R16): who held the cookie before the end?</source>
         <translation>Impossible de départager %1 (R16) : qui avait le cookie avant la fin ?</translation>
     </message>
@@ -834,94 +1248,104 @@
 <context>
     <name>SnapshotPage</name>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="30" />
+        <location filename="../../../qml/SnapshotPage.qml" line="31"/>
         <source>Score a finished game</source>
         <translation>Compter une partie terminée</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="34" />
+        <location filename="../../../qml/SnapshotPage.qml" line="35"/>
         <source>not set</source>
         <translation>non saisi</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="88" />
+        <location filename="../../../qml/SnapshotPage.qml" line="111"/>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="109" />
+        <location filename="../../../qml/SnapshotPage.qml" line="132"/>
         <source>Card for board slot %1</source>
-        <translation>Carte de l'emplacement %1</translation>
+        <translation>Carte de l&apos;emplacement %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="110" />
-        <source>Tap cards of %1's collection (tap again to remove)</source>
+        <location filename="../../../qml/SnapshotPage.qml" line="133"/>
+        <source>Tap cards of %1&apos;s collection (tap again to remove)</source>
         <translation>Touchez les cartes de la collection de %1 (encore une fois pour retirer)</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="111" />
-        <source>%1's favorite hat</source>
+        <location filename="../../../qml/SnapshotPage.qml" line="134"/>
+        <source>%1&apos;s favorite hat</source>
         <translation>Chapeau préféré de %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="118" />
+        <location filename="../../../qml/SnapshotPage.qml" line="141"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="152" />
+        <location filename="../../../qml/SnapshotPage.qml" line="175"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="164" />
+        <location filename="../../../qml/SnapshotPage.qml" line="187"/>
         <source>Removed types (R5):</source>
         <translation>Types retirés (R5) :</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="184" />
+        <location filename="../../../qml/SnapshotPage.qml" line="209"/>
         <source>Final board</source>
         <translation>Plateau final</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="199" />
+        <location filename="../../../qml/SnapshotPage.qml" line="217"/>
+        <source>Photograph</source>
+        <translation>Photographier</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/SnapshotPage.qml" line="233"/>
         <source>Slot %1
 %2</source>
         <translation>Empl. %1
 %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="214" />
+        <location filename="../../../qml/SnapshotPage.qml" line="248"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="223" />
+        <location filename="../../../qml/SnapshotPage.qml" line="257"/>
         <source>Collection: %1</source>
         <translation>Collection : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="225" />
+        <location filename="../../../qml/SnapshotPage.qml" line="259"/>
         <source>no face-up hats</source>
         <translation>aucun chapeau face visible</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="237" />
+        <location filename="../../../qml/SnapshotPage.qml" line="272"/>
+        <source>Photograph %1&apos;s collection</source>
+        <translation>Photographier la collection de %1</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/SnapshotPage.qml" line="279"/>
         <source>Black hats</source>
         <translation>Chapeaux noirs</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="251" />
+        <location filename="../../../qml/SnapshotPage.qml" line="293"/>
         <source>Favorite: %1</source>
         <translation>Préféré : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="277" />
+        <location filename="../../../qml/SnapshotPage.qml" line="319"/>
         <source>%1 held the cookie</source>
         <translation>%1 avait le cookie</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="285" />
+        <location filename="../../../qml/SnapshotPage.qml" line="327"/>
         <source>Show the napkin</source>
         <translation>Voir la serviette</translation>
     </message>
@@ -929,52 +1353,52 @@
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="13" />
+        <location filename="../../../qml/StatisticsPage.qml" line="13"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="20" />
+        <location filename="../../../qml/StatisticsPage.qml" line="20"/>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="39" />
+        <location filename="../../../qml/StatisticsPage.qml" line="39"/>
         <source>This build keeps no history (built without the database).</source>
-        <translation>Cette version ne garde pas d'historique (compilée sans la base de données).</translation>
+        <translation>Cette version ne garde pas d&apos;historique (compilée sans la base de données).</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="41" />
+        <location filename="../../../qml/StatisticsPage.qml" line="41"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour le moment.</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="42" />
+        <location filename="../../../qml/StatisticsPage.qml" line="42"/>
         <source>Leaderboard: wins, then win rate, then average total</source>
         <translation>Classement : victoires, puis taux de victoire, puis total moyen</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="65" />
+        <location filename="../../../qml/StatisticsPage.qml" line="65"/>
         <source>%1. %2 — %3 wins in %4 games (%5%)</source>
         <translation>%1. %2 — %3 victoires en %4 parties (%5 %)</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="73" />
+        <location filename="../../../qml/StatisticsPage.qml" line="73"/>
         <source>Average %1 (best %2) · collection %3 · favorite %4 · cookie in %5% of games</source>
         <translation>Moyenne %1 (meilleur %2) · collection %3 · préféré %4 · cookie dans %5 % des parties</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="83" />
+        <location filename="../../../qml/StatisticsPage.qml" line="83"/>
         <source>Hat collection</source>
         <translation>Collection de chapeaux</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="84" />
+        <location filename="../../../qml/StatisticsPage.qml" line="84"/>
         <source>Favorite hat</source>
         <translation>Chapeau préféré</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="85" />
+        <location filename="../../../qml/StatisticsPage.qml" line="85"/>
         <source>Cookie</source>
         <translation>Cookie</translation>
     </message>

@@ -271,7 +271,13 @@ Page {
                         }
                     }
                     Label {
-                        text: qsTr("Card shape: %1 times as tall as wide.").arg(Number(page.learned.cardAspect || 0).toLocaleString(Qt.locale(), "f", 2))
+                        objectName: "shapeLabel"
+                        text: page.learned.shapeMeasured === false
+                              ? qsTr("⚠ Card shape assumed (%1 times as tall as wide), not measured: the cards touched in the grid photo. Lay them apart and learn again for surer reads.").arg(Number(page.learned.cardAspect || 0).toLocaleString(Qt.locale(), "f", 2))
+                              : qsTr("Card shape: %1 times as tall as wide.").arg(Number(page.learned.cardAspect || 0).toLocaleString(Qt.locale(), "f", 2))
+                        color: page.learned.shapeMeasured === false ? "#b00020" : palette.windowText
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
                     }
                     Button {
                         objectName: "saveDeck"

@@ -90,6 +90,8 @@ FRENCH = {
     'All files (*)': 'Tous les fichiers (*)',
     'Choose the colour of %1': 'Choisir la couleur de %1',
     'Colour of %1': 'Couleur de %1',
+    '⚠ Card shape assumed (%1 times as tall as wide), not measured: the cards touched in the grid photo. Lay them apart and learn again for surer reads.':
+        '⚠ Forme de carte supposée (%1 fois plus haute que large), non mesurée : les cartes se touchaient sur la photo de la grille. Séparez-les et recommencez pour une lecture plus sûre.',
     # R2's default type names (context HatType)
     'Red': 'Rouge',
     'Orange': 'Orange',

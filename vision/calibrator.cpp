@@ -48,8 +48,9 @@ void learnGeometry(const std::vector<FoundCard>& cards, Profile& profile) {
     double rw = medianOf(widthRatio);
     double rh = medianOf(heightRatio);
     if (widthRatio.size() < cards.size() / 2 || rw < 1.0 || rw > 1.6 || rh < 1.0 || rh > 1.6) {
-        rw = 1.18; // cards touching in the grid: assume a usual frame
+        rw = 1.18; // cards touching in the grid: assume a usual frame, and say so
         rh = 1.13;
+        profile.shapeMeasured = false;
     }
     profile.panel = {(1 - 1 / rw) / 2, (1 - 1 / rh) / 2, 1 / rw, 1 / rh};
     profile.cardAspect = aspect * rh / rw;

@@ -61,6 +61,7 @@ nlohmann::json toJson(const Profile& p) {
     return {{"format", kFormat},
             {"name", p.name},
             {"cardAspect", p.cardAspect},
+            {"shapeMeasured", p.shapeMeasured},
             {"panel", {p.panel.x, p.panel.y, p.panel.width, p.panel.height}},
             {"typeLab", types},
             {"typeSpread", p.typeSpread},
@@ -80,6 +81,7 @@ Result<Profile> profileFromJson(const nlohmann::json& j) {
         Profile p;
         p.name = j.at("name").get<std::string>();
         p.cardAspect = j.at("cardAspect").get<double>();
+        p.shapeMeasured = j.value("shapeMeasured", true);
         const auto panel = j.at("panel").get<std::array<double, 4>>();
         p.panel = {panel[0], panel[1], panel[2], panel[3]};
         for (const HatType type : kAllTypes) {

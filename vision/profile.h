@@ -20,7 +20,8 @@ inline const cv::Size kLookSize(16, 22);
 /** What calibration learned about one deck (printing): shape, colours, digits and back. */
 struct Profile {
     std::string name = "deck";
-    double cardAspect = 88.0 / 63.0;             ///< height / width of the card
+    double cardAspect = 88.0 / 63.0; ///< height / width of the card
+    bool shapeMeasured = true;       ///< false: grid cards touched, frame and shape were assumed
     cv::Rect2d panel{0.08, 0.06, 0.84, 0.88};    ///< the inside of the white frame, card fractions
     std::array<cv::Vec3d, kTypeCount> typeLab{}; ///< white-normalised colour of each type (Lab)
     double typeSpread = 4.0; ///< typical Lab distance of a type's cards to its prototype

@@ -161,6 +161,7 @@ QVariantMap learnedMap(const hats::vision::Profile& profile, const std::vector<u
     }
     return {{QStringLiteral("name"), QString::fromStdString(profile.name)},
             {QStringLiteral("cardAspect"), profile.cardAspect},
+            {QStringLiteral("shapeMeasured"), profile.shapeMeasured},
             {QStringLiteral("types"), types},
             {QStringLiteral("back"), colourOfLab(profile.backLab)},
             {QStringLiteral("digits"), digits},

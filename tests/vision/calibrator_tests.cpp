@@ -15,6 +15,7 @@ TEST(Calibrator, LearnsTheCardShapeFromTheGrid) {
     EXPECT_NEAR(profile.cardAspect, 88.0 / 63.0, 0.04);
     EXPECT_NEAR(profile.panel.x, 0.08, 0.02);
     EXPECT_NEAR(profile.panel.width, 0.84, 0.04);
+    EXPECT_TRUE(profile.shapeMeasured) << "cards lie apart in the generated grid";
 }
 
 TEST(Calibrator, FindsTheValueInTheTopLeftCorner) {

@@ -14,6 +14,7 @@ using namespace hats::vision;
 TEST(Profile, SavedProfileLoadsBackTheSame) {
     Profile profile = testsupport::generatedDeckProfile();
     profile.name = "second printing";
+    profile.shapeMeasured = false;
     const auto path = std::filesystem::temp_directory_path() / "hats-profile-roundtrip.json";
     ASSERT_TRUE(saveProfile(profile, path).ok());
     const Result<Profile> loaded = loadProfile(path);
@@ -21,6 +22,11 @@ TEST(Profile, SavedProfileLoadsBackTheSame) {
     ASSERT_TRUE(loaded.ok()) << loaded.error().message;
     EXPECT_EQ(loaded->name, "second printing");
     EXPECT_NEAR(loaded->cardAspect, profile.cardAspect, 1e-9);
+    EXPECT_FALSE(loaded->shapeMeasured);
+    // Profiles saved before the flag existed were measured.
+    nlohmann::json older = toJson(profile);
+    older.erase("shapeMeasured");
+    EXPECT_TRUE(profileFromJson(older)->shapeMeasured);
     EXPECT_EQ(loaded->digitBox, profile.digitBox);
     EXPECT_EQ(cv::norm(loaded->digits[3], profile.digits[3]), 0);
     EXPECT_EQ(cv::countNonZero(loaded->colourMask != profile.colourMask), 0);

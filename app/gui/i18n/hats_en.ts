@@ -94,17 +94,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="274"/>
+        <location filename="../../../qml/CalibrationPage.qml" line="276"/>
+        <source>⚠ Card shape assumed (%1 times as tall as wide), not measured: the cards touched in the grid photo. Lay them apart and learn again for surer reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="277"/>
         <source>Card shape: %1 times as tall as wide.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="278"/>
+        <location filename="../../../qml/CalibrationPage.qml" line="284"/>
         <source>Save as &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="288"/>
+        <location filename="../../../qml/CalibrationPage.qml" line="294"/>
         <source>✓ Saved. Photos are now read with &quot;%1&quot; (an earlier deck of that name is replaced).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -882,7 +887,7 @@
 <context>
     <name>PhotoController</name>
     <message numerus="yes">
-        <location filename="../photo_controller.cpp" line="266"/>
+        <location filename="../photo_controller.cpp" line="267"/>
         <source>%n card(s) could not be read for sure: tap each one marked ? and say what it is.</source>
         <translation>
             <numerusform>%n card could not be read for sure: tap each one marked ? and say what it is.</numerusform>
@@ -890,54 +895,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="274"/>
+        <location filename="../photo_controller.cpp" line="275"/>
         <source>Slot %1 shows a card back: board cards are face up (R3). Tap it to say which card it is, or remove it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="279"/>
+        <location filename="../photo_controller.cpp" line="280"/>
         <source>%1 appears twice: the deck has one card of each type and value (R1). Tap the wrong one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="286"/>
+        <location filename="../photo_controller.cpp" line="287"/>
         <source>%1 cards read, but the board has %2 slots (R3): remove what is not a board card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="310"/>
+        <location filename="../photo_controller.cpp" line="311"/>
         <source>No deck is learned yet: calibrate your deck first (one photo of all 42 cards and one of a card back).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="357"/>
-        <location filename="../photo_controller.cpp" line="514"/>
-        <location filename="../photo_controller.cpp" line="550"/>
+        <location filename="../photo_controller.cpp" line="358"/>
+        <location filename="../photo_controller.cpp" line="515"/>
+        <location filename="../photo_controller.cpp" line="551"/>
         <source>This build of Hats Companion cannot read photos (built without OpenCV).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="387"/>
+        <location filename="../photo_controller.cpp" line="388"/>
         <source>%1 %2 is not a hat card (R1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="404"/>
+        <location filename="../photo_controller.cpp" line="405"/>
         <source>Board cards are face up (R3): a card back cannot be on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="535"/>
+        <location filename="../photo_controller.cpp" line="536"/>
         <source>Nothing learned yet: take the two calibration photos first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="539"/>
+        <location filename="../photo_controller.cpp" line="540"/>
         <source>Cannot create the folder %1 for deck profiles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="544"/>
+        <location filename="../photo_controller.cpp" line="545"/>
         <source>Cannot save the deck profile %1: %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -94,17 +94,22 @@
         <translation>Les chiffres cherchés dans le coin :</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="274"/>
+        <location filename="../../../qml/CalibrationPage.qml" line="276"/>
+        <source>⚠ Card shape assumed (%1 times as tall as wide), not measured: the cards touched in the grid photo. Lay them apart and learn again for surer reads.</source>
+        <translation>⚠ Forme de carte supposée (%1 fois plus haute que large), non mesurée : les cartes se touchaient sur la photo de la grille. Séparez-les et recommencez pour une lecture plus sûre.</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/CalibrationPage.qml" line="277"/>
         <source>Card shape: %1 times as tall as wide.</source>
         <translation>Forme de la carte : %1 fois plus haute que large.</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="278"/>
+        <location filename="../../../qml/CalibrationPage.qml" line="284"/>
         <source>Save as &quot;%1&quot;</source>
         <translation>Enregistrer sous « %1 »</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="288"/>
+        <location filename="../../../qml/CalibrationPage.qml" line="294"/>
         <source>✓ Saved. Photos are now read with &quot;%1&quot; (an earlier deck of that name is replaced).</source>
         <translation>✓ Enregistré. Les photos sont maintenant lues avec « %1 » (un ancien jeu du même nom est remplacé).</translation>
     </message>
@@ -888,7 +893,7 @@
 <context>
     <name>PhotoController</name>
     <message numerus="yes">
-        <location filename="../photo_controller.cpp" line="266"/>
+        <location filename="../photo_controller.cpp" line="267"/>
         <source>%n card(s) could not be read for sure: tap each one marked ? and say what it is.</source>
         <translation>
             <numerusform>%n carte n&apos;a pas pu être lue avec certitude : touchez-la (marquée ?) et dites ce qu&apos;elle est.</numerusform>
@@ -896,54 +901,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="274"/>
+        <location filename="../photo_controller.cpp" line="275"/>
         <source>Slot %1 shows a card back: board cards are face up (R3). Tap it to say which card it is, or remove it.</source>
         <translation>L&apos;emplacement %1 montre un dos de carte : les cartes du plateau sont face visible (R3). Touchez-la pour dire quelle carte c&apos;est, ou retirez-la.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="279"/>
+        <location filename="../photo_controller.cpp" line="280"/>
         <source>%1 appears twice: the deck has one card of each type and value (R1). Tap the wrong one.</source>
         <translation>%1 apparaît deux fois : le jeu a une seule carte de chaque type et valeur (R1). Touchez la mauvaise.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="286"/>
+        <location filename="../photo_controller.cpp" line="287"/>
         <source>%1 cards read, but the board has %2 slots (R3): remove what is not a board card.</source>
         <translation>%1 cartes lues, mais le plateau a %2 emplacements (R3) : retirez ce qui n&apos;est pas une carte du plateau.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="310"/>
+        <location filename="../photo_controller.cpp" line="311"/>
         <source>No deck is learned yet: calibrate your deck first (one photo of all 42 cards and one of a card back).</source>
         <translation>Aucun jeu appris : apprenez d&apos;abord votre jeu (une photo des 42 cartes et une d&apos;un dos de carte).</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="357"/>
-        <location filename="../photo_controller.cpp" line="514"/>
-        <location filename="../photo_controller.cpp" line="550"/>
+        <location filename="../photo_controller.cpp" line="358"/>
+        <location filename="../photo_controller.cpp" line="515"/>
+        <location filename="../photo_controller.cpp" line="551"/>
         <source>This build of Hats Companion cannot read photos (built without OpenCV).</source>
         <translation>Cette version de Hats Companion ne lit pas les photos (compilée sans OpenCV).</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="387"/>
+        <location filename="../photo_controller.cpp" line="388"/>
         <source>%1 %2 is not a hat card (R1).</source>
         <translation>%1 %2 n&apos;est pas une carte chapeau (R1).</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="404"/>
+        <location filename="../photo_controller.cpp" line="405"/>
         <source>Board cards are face up (R3): a card back cannot be on the board.</source>
         <translation>Les cartes du plateau sont face visible (R3) : un dos de carte ne peut pas y être.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="535"/>
+        <location filename="../photo_controller.cpp" line="536"/>
         <source>Nothing learned yet: take the two calibration photos first.</source>
         <translation>Rien d&apos;appris : prenez d&apos;abord les deux photos d&apos;apprentissage.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="539"/>
+        <location filename="../photo_controller.cpp" line="540"/>
         <source>Cannot create the folder %1 for deck profiles.</source>
         <translation>Impossible de créer le dossier %1 des profils de jeu.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="544"/>
+        <location filename="../photo_controller.cpp" line="545"/>
         <source>Cannot save the deck profile %1: %2</source>
         <translation>Impossible d&apos;enregistrer le profil de jeu %1 : %2</translation>
     </message>

@@ -291,6 +291,16 @@ Page {
                         }
                     }
                     Repeater {
+                        model: page.controller.hints
+                        Label {
+                            required property string modelData
+                            text: "ℹ " + modelData
+                            color: "#8a5a00"
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
+                        }
+                    }
+                    Repeater {
                         model: page.controller.cards
                         delegate: Button {
                             id: row

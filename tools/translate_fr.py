@@ -92,6 +92,12 @@ FRENCH = {
     'Colour of %1': 'Couleur de %1',
     '⚠ Card shape assumed (%1 times as tall as wide), not measured: the cards touched in the grid photo. Lay them apart and learn again for surer reads.':
         '⚠ Forme de carte supposée (%1 fois plus haute que large), non mesurée : les cartes se touchaient sur la photo de la grille. Séparez-les et recommencez pour une lecture plus sûre.',
+    '%1 of %2 board cards read: was one left out of the photo? The others can be filled in by hand.':
+        '%1 cartes du plateau lues sur %2 : une carte est-elle hors de la photo ? Les autres se complètent à la main.',
+    'A finished collection holds %1 hats, face up or black (R9); this photo shows %2. Is one missing or extra?':
+        'Une collection finie compte %1 chapeaux, face visible ou noirs (R9) ; cette photo en montre %2. En manque-t-il un, ou y en a-t-il un de trop ?',
+    'The cards are small in this photo: come closer, so that the cards fill the picture, for surer reads.':
+        'Les cartes sont petites sur cette photo : rapprochez-vous pour qu\'elles remplissent l\'image, la lecture sera plus sûre.',
     # R2's default type names (context HatType)
     'Red': 'Rouge',
     'Orange': 'Orange',

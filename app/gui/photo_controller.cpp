@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <map>
 #include <optional>
 
@@ -59,6 +60,7 @@ struct PhotoController::CalibrationOutcome {
 namespace {
 
 const QString kProfileKey = QStringLiteral("vision/profile");
+constexpr int kFinalCollection = 8; // R9: 8 turns, one hat taken each
 
 QString localPath(const QUrl& url) {
     return url.isLocalFile() ? url.toLocalFile() : url.toString();
@@ -290,6 +292,40 @@ QStringList PhotoController::problems() const {
                             .arg(expectedCards_));
     }
     return problems;
+}
+
+QStringList PhotoController::hints() const {
+    QStringList hints;
+    if (entries_.empty()) {
+        return hints;
+    }
+    const int count = static_cast<int>(entries_.size());
+    if (kind_ == QStringLiteral("board") && expectedCards_ > count) {
+        hints.append(tr("%1 of %2 board cards read: was one left out of the photo? The others "
+                        "can be filled in by hand.")
+                         .arg(count)
+                         .arg(expectedCards_));
+    }
+    if (kind_ != QStringLiteral("board") && count != kFinalCollection) {
+        hints.append(tr("A finished collection holds %1 hats, face up or black (R9); this photo "
+                        "shows %2. Is one missing or extra?")
+                         .arg(kFinalCollection)
+                         .arg(count));
+    }
+    // The reader wants each card at least about a ninth of the photo's long side.
+    std::vector<double> widths;
+    for (const Entry& entry : entries_) {
+        const QPointF top = entry.corners[1] - entry.corners[0];
+        widths.push_back(std::hypot(top.x(), top.y()));
+    }
+    std::nth_element(widths.begin(), widths.begin() + static_cast<long>(widths.size() / 2),
+                     widths.end());
+    const double longSide = std::max(photoWidth_, photoHeight_);
+    if (widths[widths.size() / 2] < longSide / 12) {
+        hints.append(tr("The cards are small in this photo: come closer, so that the cards fill "
+                        "the picture, for surer reads."));
+    }
+    return hints;
 }
 
 bool PhotoController::canConfirm() const {

@@ -48,6 +48,7 @@ class PhotoController : public QObject {
     Q_PROPERTY(int blackHats READ blackHats NOTIFY changed)
     Q_PROPERTY(int doubtfulCount READ doubtfulCount NOTIFY changed)
     Q_PROPERTY(QStringList problems READ problems NOTIFY changed)
+    Q_PROPERTY(QStringList hints READ hints NOTIFY changed)
     Q_PROPERTY(bool canConfirm READ canConfirm NOTIFY changed)
     Q_PROPERTY(QVariantMap learned READ learned NOTIFY changed)
 
@@ -79,6 +80,8 @@ public:
     int doubtfulCount() const;
     /** What stops or should worry the player before confirming, with the rule it comes from. */
     QStringList problems() const;
+    /** What may be worth a second look but does not stop confirming (a missed card?). */
+    QStringList hints() const;
     /** Every card is known and nothing breaks a rule. */
     bool canConfirm() const;
     QVariantMap learned() const { return learned_; }

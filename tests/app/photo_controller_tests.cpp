@@ -59,6 +59,7 @@ TEST_F(PhotoControllerTest, ABoardPhotoGivesEveryCardInItsSlotOnlyOnceConfirmed)
     ASSERT_EQ(photos.cards().size(), truth.size());
     EXPECT_EQ(photos.doubtfulCount(), 0);
     EXPECT_TRUE(photos.canConfirm());
+    EXPECT_TRUE(photos.hints().isEmpty()) << photos.hints().join(QLatin1Char('|')).toStdString();
     const QVariantList board = photos.boardCards();
     ASSERT_EQ(board.size(), truth.size());
     for (const QVariant& placed : truth) {
@@ -99,6 +100,10 @@ TEST_F(PhotoControllerTest, CorrectionsRemovalsAndTheRulesTheyMustKeep) {
     for (int slot = 1; slot < after.size(); ++slot) {
         EXPECT_EQ(name(after.at(slot)), name(before.at(slot + 1)));
     }
+    // One card fewer than slots: a hint, not a problem (the slot is filled in by hand).
+    ASSERT_EQ(photos.hints().size(), 1);
+    EXPECT_TRUE(photos.hints().front().startsWith(QStringLiteral("5 of 6 board cards")))
+        << photos.hints().front().toStdString();
     // A correction is marked as the player's.
     ASSERT_TRUE(photos.correct(0, QStringLiteral("brown"), 6));
     EXPECT_TRUE(photos.cards().at(0).toMap().value(QStringLiteral("corrected")).toBool());
@@ -129,6 +134,11 @@ TEST_F(PhotoControllerTest, ACollectionPhotoGivesFaceUpCardsAndBlackHats) {
     EXPECT_EQ(read, expected);
     EXPECT_EQ(collection.value(QStringLiteral("blackHats")).toInt(), backs);
     EXPECT_EQ(photos.blackHats(), backs);
+    // R9: a finished collection is 8 hats; another count is pointed out, not refused.
+    const bool eight = truthCards(fixture().collectionTruth).size() == 8;
+    EXPECT_EQ(photos.hints().filter(QStringLiteral("(R9)")).size(), eight ? 0 : 1)
+        << photos.hints().join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(photos.canConfirm());
     // In a collection a card back is allowed: marking a face-up card so adds a black hat.
     ASSERT_TRUE(photos.markFaceDown(0));
     EXPECT_EQ(photos.collection().value(QStringLiteral("blackHats")).toInt(), backs + 1);

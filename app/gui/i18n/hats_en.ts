@@ -887,7 +887,7 @@
 <context>
     <name>PhotoController</name>
     <message numerus="yes">
-        <location filename="../photo_controller.cpp" line="267"/>
+        <location filename="../photo_controller.cpp" line="269"/>
         <source>%n card(s) could not be read for sure: tap each one marked ? and say what it is.</source>
         <translation>
             <numerusform>%n card could not be read for sure: tap each one marked ? and say what it is.</numerusform>
@@ -895,54 +895,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="275"/>
+        <location filename="../photo_controller.cpp" line="277"/>
         <source>Slot %1 shows a card back: board cards are face up (R3). Tap it to say which card it is, or remove it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="280"/>
+        <location filename="../photo_controller.cpp" line="282"/>
         <source>%1 appears twice: the deck has one card of each type and value (R1). Tap the wrong one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="287"/>
+        <location filename="../photo_controller.cpp" line="289"/>
         <source>%1 cards read, but the board has %2 slots (R3): remove what is not a board card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="311"/>
+        <location filename="../photo_controller.cpp" line="304"/>
+        <source>%1 of %2 board cards read: was one left out of the photo? The others can be filled in by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../photo_controller.cpp" line="310"/>
+        <source>A finished collection holds %1 hats, face up or black (R9); this photo shows %2. Is one missing or extra?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../photo_controller.cpp" line="325"/>
+        <source>The cards are small in this photo: come closer, so that the cards fill the picture, for surer reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../photo_controller.cpp" line="347"/>
         <source>No deck is learned yet: calibrate your deck first (one photo of all 42 cards and one of a card back).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="358"/>
-        <location filename="../photo_controller.cpp" line="515"/>
+        <location filename="../photo_controller.cpp" line="394"/>
         <location filename="../photo_controller.cpp" line="551"/>
+        <location filename="../photo_controller.cpp" line="587"/>
         <source>This build of Hats Companion cannot read photos (built without OpenCV).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="388"/>
+        <location filename="../photo_controller.cpp" line="424"/>
         <source>%1 %2 is not a hat card (R1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="405"/>
+        <location filename="../photo_controller.cpp" line="441"/>
         <source>Board cards are face up (R3): a card back cannot be on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="536"/>
+        <location filename="../photo_controller.cpp" line="572"/>
         <source>Nothing learned yet: take the two calibration photos first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="540"/>
+        <location filename="../photo_controller.cpp" line="576"/>
         <source>Cannot create the folder %1 for deck profiles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="545"/>
+        <location filename="../photo_controller.cpp" line="581"/>
         <source>Cannot save the deck profile %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -961,7 +976,7 @@
     </message>
     <message>
         <location filename="../../../qml/PhotoPage.qml" line="35"/>
-        <location filename="../../../qml/PhotoPage.qml" line="370"/>
+        <location filename="../../../qml/PhotoPage.qml" line="380"/>
         <source>Card back (black hat)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1029,38 +1044,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="302"/>
-        <location filename="../../../qml/PhotoPage.qml" line="346"/>
+        <location filename="../../../qml/PhotoPage.qml" line="312"/>
+        <location filename="../../../qml/PhotoPage.qml" line="356"/>
         <source>Slot %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="304"/>
+        <location filename="../../../qml/PhotoPage.qml" line="314"/>
         <source>(set by you)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="305"/>
+        <location filename="../../../qml/PhotoPage.qml" line="315"/>
         <source>%1% sure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="324"/>
+        <location filename="../../../qml/PhotoPage.qml" line="334"/>
         <source>A card not outlined? Use these cards, then tap its slot to add it by hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="325"/>
+        <location filename="../../../qml/PhotoPage.qml" line="335"/>
         <source>A card not outlined? Use these cards, then add it by hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="352"/>
+        <location filename="../../../qml/PhotoPage.qml" line="362"/>
         <source>Tap the card it really is:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="380"/>
+        <location filename="../../../qml/PhotoPage.qml" line="390"/>
         <source>Not a card: remove</source>
         <translation type="unfinished"></translation>
     </message>

@@ -893,7 +893,7 @@
 <context>
     <name>PhotoController</name>
     <message numerus="yes">
-        <location filename="../photo_controller.cpp" line="267"/>
+        <location filename="../photo_controller.cpp" line="269"/>
         <source>%n card(s) could not be read for sure: tap each one marked ? and say what it is.</source>
         <translation>
             <numerusform>%n carte n&apos;a pas pu être lue avec certitude : touchez-la (marquée ?) et dites ce qu&apos;elle est.</numerusform>
@@ -901,54 +901,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="275"/>
+        <location filename="../photo_controller.cpp" line="277"/>
         <source>Slot %1 shows a card back: board cards are face up (R3). Tap it to say which card it is, or remove it.</source>
         <translation>L&apos;emplacement %1 montre un dos de carte : les cartes du plateau sont face visible (R3). Touchez-la pour dire quelle carte c&apos;est, ou retirez-la.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="280"/>
+        <location filename="../photo_controller.cpp" line="282"/>
         <source>%1 appears twice: the deck has one card of each type and value (R1). Tap the wrong one.</source>
         <translation>%1 apparaît deux fois : le jeu a une seule carte de chaque type et valeur (R1). Touchez la mauvaise.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="287"/>
+        <location filename="../photo_controller.cpp" line="289"/>
         <source>%1 cards read, but the board has %2 slots (R3): remove what is not a board card.</source>
         <translation>%1 cartes lues, mais le plateau a %2 emplacements (R3) : retirez ce qui n&apos;est pas une carte du plateau.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="311"/>
+        <location filename="../photo_controller.cpp" line="304"/>
+        <source>%1 of %2 board cards read: was one left out of the photo? The others can be filled in by hand.</source>
+        <translation>%1 cartes du plateau lues sur %2 : une carte est-elle hors de la photo ? Les autres se complètent à la main.</translation>
+    </message>
+    <message>
+        <location filename="../photo_controller.cpp" line="310"/>
+        <source>A finished collection holds %1 hats, face up or black (R9); this photo shows %2. Is one missing or extra?</source>
+        <translation>Une collection finie compte %1 chapeaux, face visible ou noirs (R9) ; cette photo en montre %2. En manque-t-il un, ou y en a-t-il un de trop ?</translation>
+    </message>
+    <message>
+        <location filename="../photo_controller.cpp" line="325"/>
+        <source>The cards are small in this photo: come closer, so that the cards fill the picture, for surer reads.</source>
+        <translation>Les cartes sont petites sur cette photo : rapprochez-vous pour qu&apos;elles remplissent l&apos;image, la lecture sera plus sûre.</translation>
+    </message>
+    <message>
+        <location filename="../photo_controller.cpp" line="347"/>
         <source>No deck is learned yet: calibrate your deck first (one photo of all 42 cards and one of a card back).</source>
         <translation>Aucun jeu appris : apprenez d&apos;abord votre jeu (une photo des 42 cartes et une d&apos;un dos de carte).</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="358"/>
-        <location filename="../photo_controller.cpp" line="515"/>
+        <location filename="../photo_controller.cpp" line="394"/>
         <location filename="../photo_controller.cpp" line="551"/>
+        <location filename="../photo_controller.cpp" line="587"/>
         <source>This build of Hats Companion cannot read photos (built without OpenCV).</source>
         <translation>Cette version de Hats Companion ne lit pas les photos (compilée sans OpenCV).</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="388"/>
+        <location filename="../photo_controller.cpp" line="424"/>
         <source>%1 %2 is not a hat card (R1).</source>
         <translation>%1 %2 n&apos;est pas une carte chapeau (R1).</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="405"/>
+        <location filename="../photo_controller.cpp" line="441"/>
         <source>Board cards are face up (R3): a card back cannot be on the board.</source>
         <translation>Les cartes du plateau sont face visible (R3) : un dos de carte ne peut pas y être.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="536"/>
+        <location filename="../photo_controller.cpp" line="572"/>
         <source>Nothing learned yet: take the two calibration photos first.</source>
         <translation>Rien d&apos;appris : prenez d&apos;abord les deux photos d&apos;apprentissage.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="540"/>
+        <location filename="../photo_controller.cpp" line="576"/>
         <source>Cannot create the folder %1 for deck profiles.</source>
         <translation>Impossible de créer le dossier %1 des profils de jeu.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="545"/>
+        <location filename="../photo_controller.cpp" line="581"/>
         <source>Cannot save the deck profile %1: %2</source>
         <translation>Impossible d&apos;enregistrer le profil de jeu %1 : %2</translation>
     </message>
@@ -967,7 +982,7 @@
     </message>
     <message>
         <location filename="../../../qml/PhotoPage.qml" line="35"/>
-        <location filename="../../../qml/PhotoPage.qml" line="370"/>
+        <location filename="../../../qml/PhotoPage.qml" line="380"/>
         <source>Card back (black hat)</source>
         <translation>Dos de carte (chapeau noir)</translation>
     </message>
@@ -1035,38 +1050,38 @@
         <translation>Étalez la collection de %1 sur la table, cartes séparées ou jointives, chapeaux noirs face cachée, et photographiez-la du dessus.</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="302"/>
-        <location filename="../../../qml/PhotoPage.qml" line="346"/>
+        <location filename="../../../qml/PhotoPage.qml" line="312"/>
+        <location filename="../../../qml/PhotoPage.qml" line="356"/>
         <source>Slot %1</source>
         <translation>Emplacement %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="304"/>
+        <location filename="../../../qml/PhotoPage.qml" line="314"/>
         <source>(set by you)</source>
         <translation>(corrigée par vous)</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="305"/>
+        <location filename="../../../qml/PhotoPage.qml" line="315"/>
         <source>%1% sure</source>
         <translation>sûr à %1 %</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="324"/>
+        <location filename="../../../qml/PhotoPage.qml" line="334"/>
         <source>A card not outlined? Use these cards, then tap its slot to add it by hand.</source>
         <translation>Une carte non entourée ? Utilisez ces cartes, puis touchez son emplacement pour l&apos;ajouter à la main.</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="325"/>
+        <location filename="../../../qml/PhotoPage.qml" line="335"/>
         <source>A card not outlined? Use these cards, then add it by hand.</source>
         <translation>Une carte non entourée ? Utilisez ces cartes, puis ajoutez-la à la main.</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="352"/>
+        <location filename="../../../qml/PhotoPage.qml" line="362"/>
         <source>Tap the card it really is:</source>
         <translation>Touchez la carte que c&apos;est vraiment :</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="380"/>
+        <location filename="../../../qml/PhotoPage.qml" line="390"/>
         <source>Not a card: remove</source>
         <translation>Pas une carte : retirer</translation>
     </message>

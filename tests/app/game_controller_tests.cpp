@@ -70,6 +70,17 @@ void enter(GameController& controller, const hats::LogDocument& log, int turns =
     }
 }
 
+/** Ann, Ben and Cleo at a board of red 1, blue 2, green 3, yellow 4, orange 5, purple 6. */
+void startAnnBenCleo(GameController& controller) {
+    ASSERT_TRUE(controller.start({"Ann", "Ben", "Cleo"}, {},
+                                 cardList({{hats::HatType::Red, 1},
+                                           {hats::HatType::Blue, 2},
+                                           {hats::HatType::Green, 3},
+                                           {hats::HatType::Yellow, 4},
+                                           {hats::HatType::Orange, 5},
+                                           {hats::HatType::Purple, 6}})));
+}
+
 QVariantMap expectedNapkin(const hats::LogDocument& log) {
     const auto report = hats::scoreDocument(hats::GameDocument(log));
     EXPECT_TRUE(report.ok());
@@ -159,13 +170,7 @@ TEST_F(GameControllerTest, AGameInProgressResumesAfterARestart) {
 
 TEST_F(GameControllerTest, TheCookieDisputeShowsTheDecidingRank) {
     // Ann blue 2 + yellow 4, Ben green 3 + orange 5, Cleo red 1 + a black hat: all 2 types.
-    ASSERT_TRUE(controller.start({"Ann", "Ben", "Cleo"}, {},
-                                 cardList({{hats::HatType::Red, 1},
-                                           {hats::HatType::Blue, 2},
-                                           {hats::HatType::Green, 3},
-                                           {hats::HatType::Yellow, 4},
-                                           {hats::HatType::Orange, 5},
-                                           {hats::HatType::Purple, 6}})));
+    startAnnBenCleo(controller);
     ASSERT_TRUE(controller.exchange(2, QStringLiteral("blue"), 6));
     ASSERT_TRUE(controller.exchange(3, QStringLiteral("green"), 5));
     ASSERT_TRUE(controller.exchange(1, QStringLiteral("red"), 4));
@@ -185,13 +190,7 @@ TEST_F(GameControllerTest, TheCookieDisputeShowsTheDecidingRank) {
 }
 
 TEST_F(GameControllerTest, R7_ABlackHatMayRecordItsHiddenCardCheckedLikeAnySeenCard) {
-    ASSERT_TRUE(controller.start({"Ann", "Ben", "Cleo"}, {},
-                                 cardList({{hats::HatType::Red, 1},
-                                           {hats::HatType::Blue, 2},
-                                           {hats::HatType::Green, 3},
-                                           {hats::HatType::Yellow, 4},
-                                           {hats::HatType::Orange, 5},
-                                           {hats::HatType::Purple, 6}})));
+    startAnnBenCleo(controller);
     // R1: the blue 2 lies on the board, so nobody can hide it.
     EXPECT_FALSE(controller.blackHat(QStringLiteral("blue"), 2));
     EXPECT_TRUE(controller.lastError().contains(QStringLiteral("R1")))

@@ -50,7 +50,7 @@ int exifOrientation(std::span<const uchar> segment) {
                          (std::uint32_t{tiff[at + 2]} << 16U) | (std::uint32_t{tiff[at + 3]} << 24U)
                    : bigEndian32(tiff, at);
     };
-    const std::uint32_t ifd = u32(4);
+    const size_t ifd = u32(4); // 64-bit: an offset near 4 GiB cannot wrap around
     if (ifd + 2 > tiff.size()) {
         return 1;
     }

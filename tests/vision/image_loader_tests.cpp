@@ -1,5 +1,7 @@
 #include "vision/image_loader.h"
 
+#include "tests/vision/vision_test_support.h"
+
 #include "tools/scenegen/scene_generator.h"
 
 #include <gtest/gtest.h>
@@ -119,58 +121,14 @@ TEST(ImageLoader, RefusesAFolderAndAMissingFile) {
     EXPECT_FALSE(readFileBytes("/nonexistent/photo.jpg").ok());
 }
 
-namespace {
-
-// The JPEG with an APP1 Exif segment right after SOI whose first IFD holds one Orientation tag,
-// written the way phones write it (big- or little-endian TIFF).
-std::vector<uchar> withExifOrientation(std::vector<uchar> jpeg, int orientation, bool little) {
-    std::vector<uchar> tiff;
-    const auto put = [&tiff, little](std::uint32_t value, int bytes) {
-        for (int i = 0; i < bytes; ++i) {
-            const int shift = 8 * (little ? i : bytes - 1 - i);
-            tiff.push_back(static_cast<uchar>((value >> shift) & 0xFFU));
-        }
-    };
-    tiff.push_back(little ? 'I' : 'M');
-    tiff.push_back(little ? 'I' : 'M');
-    put(42, 2);
-    put(8, 4);      // the first IFD follows the header
-    put(1, 2);      // one entry
-    put(0x0112, 2); // Orientation
-    put(3, 2);      // SHORT
-    put(1, 4);      // one value
-    put(static_cast<std::uint32_t>(orientation), 2);
-    put(0, 2); // value padding
-    put(0, 4); // no next IFD
-    const std::string exif("Exif\0\0", 6);
-    const size_t length = 2 + exif.size() + tiff.size();
-    std::vector<uchar> segment = {0xFF, 0xE1, static_cast<uchar>(length >> 8U),
-                                  static_cast<uchar>(length & 0xFFU)};
-    for (const char c : exif) {
-        segment.push_back(static_cast<uchar>(c));
-    }
-    for (const uchar b : tiff) {
-        segment.push_back(b);
-    }
-    std::vector<uchar> out(jpeg.begin(), jpeg.begin() + 2);
-    for (const uchar b : segment) {
-        out.push_back(b);
-    }
-    for (size_t i = 2; i < jpeg.size(); ++i) {
-        out.push_back(jpeg[i]);
-    }
-    return out;
-}
-
-} // namespace
-
 TEST(ImageLoader, TurnsAPhonePortraitPhotoUprightByItsExifOrientation) {
     // A landscape-stored 300x200 picture whose left half is dark: orientation 6 means "turn a
     // quarter clockwise to view", so the viewed picture is 200x300 with the dark half on top.
     cv::Mat stored(200, 300, CV_8UC3, cv::Scalar(240, 240, 240));
     stored(cv::Rect(0, 0, 150, 200)).setTo(cv::Scalar(20, 20, 20));
     for (const bool little : {false, true}) {
-        const std::vector<uchar> bytes = withExifOrientation(encode(stored, ".jpg"), 6, little);
+        const std::vector<uchar> bytes =
+            testsupport::withExifOrientation(encode(stored, ".jpg"), 6, little);
         const Result<ImageHeader> header = readHeader(bytes);
         ASSERT_TRUE(header.ok()) << header.error().message;
         EXPECT_EQ(header->orientation, 6);
@@ -186,11 +144,16 @@ TEST(ImageLoader, TurnsAPhonePortraitPhotoUprightByItsExifOrientation) {
 }
 
 TEST(ImageLoader, IgnoresADamagedExifSegment) {
-    std::vector<uchar> bytes = withExifOrientation(
+    std::vector<uchar> bytes = testsupport::withExifOrientation(
         encode(cv::Mat(100, 120, CV_8UC3, cv::Scalar(9, 9, 9)), ".jpg"), 6, false);
-    bytes[2 + 4 + 6 + 4] = 0x7F; // the IFD offset now points far outside the segment
-    const Result<LoadedImage> loaded = loadImage(bytes);
-    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
-    EXPECT_EQ(loaded->fullWidth, 120);
-    EXPECT_EQ(loaded->fullHeight, 100);
+    for (const uchar offset :
+         {0x7F, 0xFF}) { // far outside the segment; 0xFFFFFFxx wraps in 32 bits
+        for (int i = 0; i < 4; ++i) {
+            bytes[2 + 4 + 6 + 4 + i] = offset;
+        }
+        const Result<LoadedImage> loaded = loadImage(bytes);
+        ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+        EXPECT_EQ(loaded->fullWidth, 120);
+        EXPECT_EQ(loaded->fullHeight, 100);
+    }
 }

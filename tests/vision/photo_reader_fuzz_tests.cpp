@@ -14,8 +14,9 @@ using namespace hats::vision;
 // PNG with bytes flipped, cut and spliced. Each input must give a reading or an error, fast.
 TEST(PhotoReaderFuzz, RandomAndMutatedBytesNeverCrashOrHang) {
     const Profile& profile = testsupport::generatedDeckProfile();
-    const scenegen::Scene scene =
-        scenegen::renderScene(540, {scenegen::Layout::Board, false, 0.3, 70});
+    scenegen::Scene scene = scenegen::renderScene(540, {scenegen::Layout::Board, false, 0.3, 70});
+    // With an EXIF segment up front, so that patched header bytes reach its parser too.
+    scene.jpeg = testsupport::withExifOrientation(scene.jpeg, 6, true);
     std::mt19937_64 rng(540);
     const auto start = std::chrono::steady_clock::now();
     int inputs = 0;

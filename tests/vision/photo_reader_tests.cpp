@@ -118,10 +118,7 @@ TEST(PhotoReader, ReadsAPhonePhotoStoredTurnedWithAnExifOrientation) {
     cv::rotate(stored, stored, cv::ROTATE_90_COUNTERCLOCKWISE);
     std::vector<uchar> jpeg;
     cv::imencode(".jpg", stored, jpeg, {cv::IMWRITE_JPEG_QUALITY, 92});
-    const std::vector<uchar> exif = {
-        0xFF, 0xE1, 0x00, 0x22, 'E',  'x',  'i', 'f', 0, 0, 'M',  'M',  0x00, 0x2A, 0, 0, 0, 8,
-        0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0,   0,   0, 1, 0x00, 0x06, 0,    0,    0, 0, 0, 0};
-    jpeg.insert(jpeg.begin() + 2, exif.begin(), exif.end());
+    jpeg = testsupport::withExifOrientation(jpeg, 6, false);
 
     const Result<Reading> reading = readBoard(jpeg, testsupport::generatedDeckProfile());
     ASSERT_TRUE(reading.ok()) << reading.error().message;

@@ -83,4 +83,43 @@ Comparison compare(const scenegen::Scene& scene, const Reading& reading) {
     return c;
 }
 
+std::vector<uchar> withExifOrientation(std::vector<uchar> jpeg, int orientation, bool little) {
+    std::vector<uchar> tiff;
+    const auto put = [&tiff, little](std::uint32_t value, int bytes) {
+        for (int i = 0; i < bytes; ++i) {
+            const int shift = 8 * (little ? i : bytes - 1 - i);
+            tiff.push_back(static_cast<uchar>((value >> shift) & 0xFFU));
+        }
+    };
+    tiff.push_back(little ? 'I' : 'M');
+    tiff.push_back(little ? 'I' : 'M');
+    put(42, 2);
+    put(8, 4);      // the first IFD follows the header
+    put(1, 2);      // one entry
+    put(0x0112, 2); // Orientation
+    put(3, 2);      // SHORT
+    put(1, 4);      // one value
+    put(static_cast<std::uint32_t>(orientation), 2);
+    put(0, 2); // value padding
+    put(0, 4); // no next IFD
+    const std::string exif("Exif\0\0", 6);
+    const size_t length = 2 + exif.size() + tiff.size();
+    std::vector<uchar> segment = {0xFF, 0xE1, static_cast<uchar>(length >> 8U),
+                                  static_cast<uchar>(length & 0xFFU)};
+    for (const char c : exif) {
+        segment.push_back(static_cast<uchar>(c));
+    }
+    for (const uchar b : tiff) {
+        segment.push_back(b);
+    }
+    std::vector<uchar> out(jpeg.begin(), jpeg.begin() + 2);
+    for (const uchar b : segment) {
+        out.push_back(b);
+    }
+    for (size_t i = 2; i < jpeg.size(); ++i) {
+        out.push_back(jpeg[i]);
+    }
+    return out;
+}
+
 } // namespace hats::vision::testsupport

@@ -25,6 +25,12 @@ struct Comparison {
     int backs = 0;
 };
 
+/**
+ * The JPEG with an APP1 Exif segment right after SOI whose first IFD holds one Orientation tag,
+ * written the way phones write it (big- or little-endian TIFF).
+ */
+std::vector<uchar> withExifOrientation(std::vector<uchar> jpeg, int orientation, bool little);
+
 /** Matches reads to placed cards by centre (within a third of a card width). */
 Comparison compare(const scenegen::Scene& scene, const Reading& reading);
 

@@ -23,6 +23,8 @@ Result<ScoreReport> scoreSnapshotDocument(const SnapshotDocument& document) {
     report.standings =
         liveStandings(snapshot.setup, napkin->board, snapshot.collections, napkin->cookie.holder);
     report.turnsPlayed = report.totalTurns = snapshot.setup.playerCount() * kTurnsPerPlayer;
+    report.board = napkin->board;
+    report.collections = snapshot.collections;
     report.napkin = std::move(napkin).value();
     return report;
 }
@@ -37,6 +39,8 @@ Result<ScoreReport> scoreLogDocument(const LogDocument& log) {
     report.cookieHistory = game->cookieHistory();
     report.turnsPlayed = game->turnCount();
     report.totalTurns = game->totalTurns();
+    report.board = game->state().board;
+    report.collections = game->state().collections;
     if (game->isOver()) {
         auto favorites = logFavorites(log, *game);
         if (!favorites) {
@@ -164,6 +168,61 @@ std::string boardLine(const Board& board) {
     return line;
 }
 
+// A number as a person writes it on the napkin: "−2" with a real minus sign.
+std::string signedNumber(int value) {
+    return value < 0 ? "\u2212" + std::to_string(-value) : std::to_string(value);
+}
+
+// "26 = 23 − 2 + 5": a number and the terms it is the sum of.
+std::string sumText(int total, const std::vector<int>& terms) {
+    std::string text = signedNumber(total) + " =";
+    if (terms.empty()) {
+        return text + " 0";
+    }
+    for (std::size_t i = 0; i < terms.size(); ++i) {
+        const int term = terms[i];
+        if (i == 0) {
+            text += " " + signedNumber(term);
+        } else {
+            text += (term < 0 ? " \u2212 " : " + ") + std::to_string(term < 0 ? -term : term);
+        }
+    }
+    return text;
+}
+
+// One collection card and how it scored (R10, R11): the board card of its type that stayed
+// face up (its slot is the points), and the slots of its type turned face down.
+json cardJson(const Board& board, const CardPoints& card) {
+    json entry = toJson(card.card);
+    entry["points"] = card.points;
+    const int faceUpSlot = board.faceUpSlotFor(card.card.type());
+    if (faceUpSlot > 0) {
+        json boardCard = toJson(board.at(faceUpSlot));
+        boardCard["slot"] = faceUpSlot;
+        entry["boardCard"] = boardCard;
+    } else {
+        entry["boardCard"] = nullptr;
+    }
+    json faceDown = json::array();
+    for (int slot = 1; slot <= board.slotCount(); ++slot) {
+        if (slot != faceUpSlot && board.at(slot).type() == card.card.type()) {
+            faceDown.push_back(slot);
+        }
+    }
+    entry["faceDownSlots"] = faceDown;
+    return entry;
+}
+
+// The collection's sum, card by card, then one point per black hat (R11).
+std::string collectionSum(const CollectionScore& score) {
+    std::vector<int> terms;
+    for (const CardPoints& card : score.cards) {
+        terms.push_back(card.points);
+    }
+    terms.insert(terms.end(), static_cast<std::size_t>(score.blackHats), kBlackHatPoints);
+    return sumText(score.total, terms);
+}
+
 } // namespace
 
 Result<ScoreReport> scoreDocument(const GameDocument& document) {
@@ -198,12 +257,26 @@ json toJson(const ScoreReport& report) {
             player["blackHats"] = score.blackHats;
             json cards = json::array();
             for (const CardPoints& card : score.collection.cards) {
-                json entry = toJson(card.card);
-                entry["points"] = card.points;
-                cards.push_back(entry);
+                cards.push_back(cardJson(report.napkin->board, card));
             }
             player["cards"] = cards;
             player["favoriteHat"] = toJson(score.favorite.favorite);
+            // For the app's breakdowns: the favorite's matches (R12) and each sum written out.
+            json matches = json::array();
+            for (Card card : score.favorite.matches) {
+                matches.push_back(toJson(card));
+            }
+            player["favoriteMatches"] = matches;
+            std::vector<int> favoriteTerms;
+            for (Card card : score.favorite.matches) {
+                favoriteTerms.push_back(card.value());
+            }
+            favoriteTerms.push_back(-score.favorite.favorite.value());
+            player["sums"] = {
+                {"collection", collectionSum(score.collection)},
+                {"favorite", sumText(score.favorite.total, favoriteTerms)},
+                {"total", sumText(score.total,
+                                  {score.collection.total, score.favorite.total, score.cookie})}};
         } else {
             const Standing& standing = report.standings.players[index];
             player["collection"] = standing.collection;
@@ -211,6 +284,18 @@ json toJson(const ScoreReport& report) {
             player["cookie"] = standing.cookie;
             player["total"] = standing.total;
             player["blackHats"] = standing.blackHats;
+            if (report.board && index < report.collections.size()) {
+                const CollectionScore score =
+                    scoreCollection(*report.board, report.collections[index]);
+                json cards = json::array();
+                for (const CardPoints& card : score.cards) {
+                    cards.push_back(cardJson(*report.board, card));
+                }
+                player["cards"] = cards;
+                player["sums"] = {
+                    {"collection", collectionSum(score)},
+                    {"total", sumText(standing.total, {standing.collection, standing.cookie})}};
+            }
         }
         players.push_back(player);
     }
@@ -223,9 +308,16 @@ json toJson(const ScoreReport& report) {
             const int total = report.napkin
                                   ? report.napkin->teams[static_cast<std::size_t>(team)].total
                                   : report.standings.teams[static_cast<std::size_t>(team)].total;
-            teams.push_back({{"name", setup.teamName(team)},
-                             {"members", {setup.name(members[0]), setup.name(members[1])}},
-                             {"total", total}});
+            const auto memberTotal = [&](int seat) {
+                const auto index = static_cast<std::size_t>(seat);
+                return report.napkin ? report.napkin->players[index].total
+                                     : report.standings.players[index].total;
+            };
+            teams.push_back(
+                {{"name", setup.teamName(team)},
+                 {"members", {setup.name(members[0]), setup.name(members[1])}},
+                 {"total", total},
+                 {"sum", sumText(total, {memberTotal(members[0]), memberTotal(members[1])})}});
         }
         out["teams"] = teams;
     }

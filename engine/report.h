@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/board.h"
+#include "engine/collection.h"
 #include "engine/cookie.h"
 #include "engine/game_file.h"
 #include "engine/result.h"
@@ -26,6 +28,9 @@ struct ScoreReport {
     std::vector<std::optional<int>> cookieHistory; // logs: the holder after each turn
     int turnsPlayed = 0;
     int totalTurns = 0;
+    // The table the standings or the napkin were scored from: for the app's breakdowns.
+    std::optional<Board> board;
+    std::vector<Collection> collections; // by seat
 };
 
 /** Scores a document: checks it completely first, so an error leaves nothing half done. */

@@ -1,7 +1,9 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
 import QtQuick.Layouts
+import Hats
 
 Page {
     id: page
@@ -14,23 +16,201 @@ Page {
     readonly property var players: napkin.players || []
     readonly property bool finished: napkin.finished === true
 
-    // The napkin as a flat list of grid cells: a header row, then one row per category.
-    function napkinCells() {
-        const rows = finished
-            ? [[qsTr("Hat collection"), "collection"], [qsTr("Favorite hat"), "favorite"],
-               [qsTr("Cookie"), "cookie"], [qsTr("Total"), "total"], [qsTr("Black hats"), "blackHats"]]
-            : [[qsTr("Hat collection"), "collection"], [qsTr("Cookie"), "cookie"],
-               [qsTr("Total so far"), "total"], [qsTr("Black hats"), "blackHats"]]
-        const cells = [{"text": "", "bold": false, "number": false}]
-        for (const p of players)
-            cells.push({"text": p.name, "bold": true, "number": true})
-        for (const [label, key] of rows) {
-            const total = key === "total"
-            cells.push({"text": label, "bold": total, "number": false})
-            for (const p of players)
-                cells.push({"text": key === "cookie" && p[key] === 0 ? "–" : String(p[key]), "bold": total, "number": true})
+    readonly property color ink: "#1a1a2e"
+    readonly property int labelWidth: page.width < 480 ? 112 : 220
+    readonly property real cellWidth: players.length > 0
+        ? Math.max(56, Math.min(160, (sheet.width - 24 - labelWidth) / players.length)) : 56
+
+    // The rows of the score sheet: [label, key of the player's number, bold].
+    readonly property var sheetRows: finished
+        ? [[qsTr("Hat collection"), "collection", false], [qsTr("Favorite hat"), "favorite", false],
+           [qsTr("Cookie"), "cookie", false], [qsTr("Total"), "total", true],
+           [qsTr("Black hats"), "blackHats", false]]
+        : [[qsTr("Hat collection"), "collection", false], [qsTr("Cookie"), "cookie", false],
+           [qsTr("Total so far"), "total", true], [qsTr("Black hats"), "blackHats", false]]
+
+    function cardName(card) {
+        return card.type + " " + card.value
+    }
+
+    // What one number of the napkin is made of, in the engine's numbers, ready to show.
+    function breakdownFor(kind, index) {
+        if (kind === "team") {
+            const team = (napkin.teams || [])[index]
+            if (!team)
+                return {"title": "", "lines": [], "sum": ""}
+            return {"title": qsTr("Team total: %1").arg(team.name),
+                    "lines": team.members.map(name => qsTr("%1: %2").arg(name)
+                                              .arg(players.find(p => p.name === name).total)),
+                    "sum": team.sum || String(team.total)}
         }
-        return cells
+        const p = players[index]
+        if (!p)
+            return {"title": "", "lines": [], "sum": ""}
+        const sums = p.sums || {}
+        if (kind === "collection") {
+            const lines = (p.cards || []).map(c => {
+                let line = c.boardCard
+                    ? qsTr("%1 → %2: the %3 board card in slot %4 stayed face up (R10, R11)")
+                          .arg(cardName(c)).arg(c.points).arg(cardName(c.boardCard)).arg(c.boardCard.slot)
+                    : qsTr("%1 → 0: no %2 card on the board (R11)").arg(cardName(c)).arg(c.type)
+                if (c.faceDownSlots.length > 0)
+                    line += qsTr("; slot %1 turned face down (R10)").arg(c.faceDownSlots.join(", "))
+                return line
+            })
+            if (p.blackHats > 0)
+                lines.push(qsTr("Black hats: %1 × 1 point (R11)").arg(p.blackHats))
+            return {"title": qsTr("%1: hat collection").arg(p.name), "lines": lines,
+                    "sum": sums.collection || String(p.collection)}
+        }
+        if (kind === "favorite") {
+            const fav = p.favoriteHat
+            const lines = [qsTr("Favorite hat: %1, its value is taken off (R12)").arg(cardName(fav))]
+            const matches = p.favoriteMatches || []
+            if (matches.length === 0)
+                lines.push(qsTr("No face-up %1 card in the collection to count").arg(fav.type))
+            for (const m of matches)
+                lines.push(qsTr("%1 in the collection counts its value %2").arg(cardName(m)).arg(m.value))
+            return {"title": qsTr("%1: favorite hat").arg(p.name), "lines": lines,
+                    "sum": sums.favorite || String(p.favorite)}
+        }
+        if (kind === "cookie") {
+            const cookie = napkin.cookie || {}
+            const lines = [cookie.holder === p.name
+                           ? qsTr("%1 holds the cookie: %2 points (R13)").arg(p.name).arg(p.cookie)
+                           : cookie.holder ? qsTr("%1 holds the cookie, so %2 scores 0").arg(cookie.holder).arg(p.name)
+                                           : qsTr("Nobody holds the cookie")]
+            if (cookie.reason)
+                lines.push(cookie.reason)
+            return {"title": qsTr("%1: cookie").arg(p.name), "lines": lines, "sum": String(p.cookie)}
+        }
+        // The total (R17).
+        const lines = [qsTr("Hat collection: %1").arg(p.collection)]
+        if (finished)
+            lines.push(qsTr("Favorite hat: %1").arg(p.favorite))
+        lines.push(qsTr("Cookie: %1").arg(p.cookie))
+        return {"title": finished ? qsTr("%1: total").arg(p.name) : qsTr("%1: total so far").arg(p.name),
+                "lines": lines, "sum": sums.total || String(p.total)}
+    }
+
+    function openBreakdown(kind, index) {
+        breakdown.kind = kind
+        breakdown.index = index
+        breakdown.open()
+    }
+
+    // One number on the sheet: tap, click, Enter or Space shows how it was made.
+    component NumberCell: AbstractButton {
+        id: cell
+        property bool bold: false
+        property bool underline: true
+        implicitWidth: page.cellWidth
+        implicitHeight: 48
+        focusPolicy: Qt.StrongFocus
+        Accessible.name: text
+        Keys.onReturnPressed: clicked()
+        Keys.onEnterPressed: clicked()
+        contentItem: Label {
+            text: cell.text
+            color: page.ink
+            font.bold: cell.bold
+            font.underline: cell.underline
+            font.pixelSize: page.width < 480 ? 17 : 20
+            horizontalAlignment: Text.AlignRight
+            verticalAlignment: Text.AlignVCenter
+            elide: Text.ElideRight
+        }
+        background: Rectangle {
+            color: cell.down ? "#e6dfc8" : cell.hovered ? "#f1ecda" : "transparent"
+            border.color: cell.visualFocus || cell.activeFocus ? "#1565c0" : "transparent"
+            border.width: 2
+            radius: 4
+        }
+    }
+
+    NapkinExporter {
+        id: exporter
+    }
+
+    // The last export's outcome: where the file went, or why it did not.
+    property string exportMessage: ""
+    property bool exportFailed: false
+
+    function chooseExport(format) {
+        saveDialog.format = format
+        const suggested = exporter.suggestedFile(napkin, format)
+        saveDialog.currentFolder = suggested.toString().substring(0, suggested.toString().lastIndexOf("/"))
+        saveDialog.selectedFile = suggested
+        saveDialog.open()
+    }
+
+    function exportTo(format, file) {
+        const title = controller && controller.fileName ? controller.fileName : ""
+        const error = format === "png" ? exporter.writePng(napkin, file, title)
+                                       : exporter.writePdf(napkin, file, title)
+        exportFailed = error !== ""
+        exportMessage = error !== "" ? error : qsTr("Saved to %1").arg(exporter.displayPath(file))
+    }
+
+    FileDialog {
+        id: saveDialog
+        property string format: "png"
+        fileMode: FileDialog.SaveFile
+        title: format === "png" ? qsTr("Export the napkin as a PNG picture") : qsTr("Export the napkin as a PDF document")
+        nameFilters: format === "png" ? [qsTr("PNG pictures (*.png)")] : [qsTr("PDF documents (*.pdf)")]
+        defaultSuffix: format
+        onAccepted: page.exportTo(format, selectedFile)
+    }
+
+    // How one number was made; Esc or Close closes it.
+    Dialog {
+        id: breakdown
+        objectName: "breakdown"
+        property string kind: ""
+        property int index: -1
+        readonly property var info: kind !== "" ? page.breakdownFor(kind, index) : {"title": "", "lines": [], "sum": ""}
+        modal: true
+        focus: true
+        anchors.centerIn: Overlay.overlay
+        width: Math.min(page.width - 24, 560)
+        height: Math.min(implicitHeight, page.height - 24)
+        title: info.title
+        standardButtons: Dialog.Close
+        closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
+
+        Flickable {
+            anchors.fill: parent
+            implicitHeight: breakdownColumn.implicitHeight
+            contentHeight: breakdownColumn.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+            ColumnLayout {
+                id: breakdownColumn
+                width: parent.width
+                spacing: 6
+                Repeater {
+                    model: breakdown.info.lines
+                    Label {
+                        required property string modelData
+                        required property int index
+                        objectName: "breakdownLine" + index
+                        text: modelData
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
+                }
+                Label {
+                    objectName: "breakdownSum"
+                    text: breakdown.info.sum
+                    font.bold: true
+                    font.pixelSize: 22
+                    wrapMode: Text.WordWrap
+                    topPadding: 6
+                    Layout.fillWidth: true
+                }
+            }
+        }
     }
 
     header: ToolBar {
@@ -51,6 +231,27 @@ Page {
                 visible: !!page.controller && page.controller.replayTurns > 0
                 text: qsTr("Replay")
                 onClicked: page.replayRequested()
+            }
+            ToolButton {
+                id: exportButton
+                objectName: "exportButton"
+                visible: page.players.length > 0
+                text: qsTr("Export…")
+                onClicked: exportMenu.open()
+                Menu {
+                    id: exportMenu
+                    y: exportButton.height
+                    MenuItem {
+                        objectName: "exportPng"
+                        text: qsTr("PNG picture…")
+                        onTriggered: page.chooseExport("png")
+                    }
+                    MenuItem {
+                        objectName: "exportPdf"
+                        text: qsTr("PDF document (A4)…")
+                        onTriggered: page.chooseExport("pdf")
+                    }
+                }
             }
             ToolButton {
                 visible: !!page.controller && page.controller.openFile !== undefined
@@ -93,10 +294,166 @@ Page {
                 Layout.fillWidth: true
             }
             Label {
+                objectName: "exportMessage"
+                visible: page.exportMessage !== ""
+                text: page.exportMessage
+                color: page.exportFailed ? "#b00020" : palette.text
+                font.bold: page.exportFailed
+                wrapMode: Text.WrapAnywhere
+                Layout.fillWidth: true
+            }
+            Label {
                 visible: page.finished
                 text: page.napkin.explanation || ""
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
+            }
+
+            // The napkin: a paper score sheet, categories down, players across. Every
+            // number opens its own breakdown.
+            Rectangle {
+                id: sheet
+                objectName: "napkinSheet"
+                visible: page.players.length > 0
+                Layout.fillWidth: true
+                implicitHeight: sheetColumn.implicitHeight + 24
+                color: "#fdfbf3"
+                border.color: "#c8c0a8"
+                radius: 4
+
+                // The notepad's margin line.
+                Rectangle {
+                    x: 8
+                    width: 2
+                    height: parent.height
+                    color: "#e07070"
+                }
+
+                ColumnLayout {
+                    id: sheetColumn
+                    x: 12
+                    y: 12
+                    width: parent.width - 24
+                    spacing: 0
+
+                    // Column heads: the players; winners say so in words.
+                    RowLayout {
+                        spacing: 0
+                        Item {
+                            Layout.preferredWidth: page.labelWidth
+                        }
+                        Repeater {
+                            model: page.players
+                            Label {
+                                id: head
+                                required property var modelData
+                                required property int index
+                                objectName: "napkinHead" + index
+                                readonly property bool winner: page.finished
+                                                               && (page.napkin.winners || []).indexOf(modelData.name) >= 0
+                                text: modelData.name + (winner ? "\n" + qsTr("★ winner") : "")
+                                color: page.ink
+                                font.bold: true
+                                font.pixelSize: page.width < 480 ? 16 : 20
+                                horizontalAlignment: Text.AlignRight
+                                elide: Text.ElideRight
+                                Layout.preferredWidth: page.cellWidth
+                                Layout.minimumHeight: 40
+                                rightPadding: 6
+                                verticalAlignment: Text.AlignBottom
+                            }
+                        }
+                    }
+                    Repeater {
+                        model: page.sheetRows
+                        ColumnLayout {
+                            id: sheetRow
+                            required property var modelData
+                            readonly property string key: modelData[1]
+                            spacing: 0
+                            Layout.fillWidth: true
+                            // A double rule above the total, as on paper.
+                            Rectangle {
+                                visible: sheetRow.modelData[2]
+                                Layout.fillWidth: true
+                                Layout.topMargin: 4
+                                implicitHeight: 2
+                                color: "#7aa6d6"
+                            }
+                            RowLayout {
+                                spacing: 0
+                                Label {
+                                    text: sheetRow.modelData[0]
+                                    color: page.ink
+                                    font.bold: sheetRow.modelData[2]
+                                    font.pixelSize: page.width < 480 ? 15 : 18
+                                    wrapMode: Text.WordWrap
+                                    Layout.preferredWidth: page.labelWidth
+                                    leftPadding: 6
+                                }
+                                Repeater {
+                                    model: page.players
+                                    NumberCell {
+                                        id: numberCell
+                                        required property var modelData
+                                        required property int index
+                                        // Black hats are counted, not made: nothing to break down.
+                                        readonly property bool interactive: sheetRow.key !== "blackHats"
+                                        objectName: "cell_" + sheetRow.key + "_" + index
+                                        text: sheetRow.key === "cookie" && modelData.cookie === 0
+                                              ? "–" : String(modelData[sheetRow.key])
+                                        bold: sheetRow.modelData[2]
+                                        enabled: interactive
+                                        underline: interactive
+                                        Accessible.description: interactive ? qsTr("Shows how this number was made") : ""
+                                        onClicked: page.openBreakdown(sheetRow.key, index)
+                                    }
+                                }
+                            }
+                            Rectangle {
+                                Layout.fillWidth: true
+                                implicitHeight: 1
+                                color: "#a8c8e8"
+                            }
+                        }
+                    }
+
+                    // Team totals (4 players, R17).
+                    Repeater {
+                        model: page.napkin.teams || []
+                        RowLayout {
+                            id: teamRow
+                            required property var modelData
+                            required property int index
+                            spacing: 8
+                            Layout.fillWidth: true
+                            Label {
+                                text: qsTr("Team %1 (%2)").arg(teamRow.modelData.name).arg(teamRow.modelData.members.join(" + "))
+                                color: page.ink
+                                font.bold: true
+                                wrapMode: Text.WordWrap
+                                leftPadding: 6
+                                Layout.fillWidth: true
+                            }
+                            NumberCell {
+                                objectName: "cell_team_" + teamRow.index
+                                text: String(teamRow.modelData.total)
+                                bold: true
+                                onClicked: page.openBreakdown("team", teamRow.index)
+                            }
+                        }
+                    }
+                    Label {
+                        text: qsTr("Tap a number to see how it was made.")
+                        color: page.ink
+                        opacity: 0.7
+                        font.italic: true
+                        wrapMode: Text.WordWrap
+                        topPadding: 8
+                        leftPadding: 6
+                        Layout.fillWidth: true
+                    }
+                }
             }
 
             // R10: which board card of each type stays face up and scores its slot.
@@ -134,78 +491,6 @@ Page {
                 }
             }
 
-            // The napkin: categories down, players across, as on the paper score sheet.
-            GridLayout {
-                visible: page.players.length > 0
-                columns: page.players.length + 1
-                columnSpacing: 16
-                rowSpacing: 8
-                Layout.fillWidth: true
-
-                Repeater {
-                    model: page.napkinCells()
-                    Label {
-                        required property var modelData
-                        text: modelData.text
-                        font.bold: modelData.bold
-                        font.pixelSize: page.width < 480 ? 16 : 18
-                        horizontalAlignment: modelData.number ? Text.AlignRight : Text.AlignLeft
-                        wrapMode: modelData.number ? Text.NoWrap : Text.WordWrap
-                        elide: modelData.number ? Text.ElideRight : Text.ElideNone
-                        Layout.fillWidth: !modelData.number
-                        Layout.minimumWidth: modelData.number ? 56 : 0
-                    }
-                }
-            }
-
-            Repeater {
-                model: page.players
-                delegate: Frame {
-                    id: playerFrame
-                    required property var modelData
-                    Layout.fillWidth: true
-
-                    ColumnLayout {
-                        width: parent.width
-                        spacing: 4
-                        Label {
-                            text: playerFrame.modelData.name + (playerFrame.modelData.team ? "  (" + playerFrame.modelData.team + ")" : "")
-                            font.bold: true
-                            font.pixelSize: 18
-                        }
-                        Label {
-                            text: page.finished
-                                  ? qsTr("Hat collection %1 · Favorite hat %2 · Cookie %3 · Total %4")
-                                      .arg(playerFrame.modelData.collection).arg(playerFrame.modelData.favorite)
-                                      .arg(playerFrame.modelData.cookie).arg(playerFrame.modelData.total)
-                                  : qsTr("Hat collection %1 · Cookie %2 · Total so far %3")
-                                      .arg(playerFrame.modelData.collection).arg(playerFrame.modelData.cookie)
-                                      .arg(playerFrame.modelData.total)
-                            wrapMode: Text.WordWrap
-                            Layout.fillWidth: true
-                        }
-                        Label {
-                            visible: playerFrame.modelData.cards !== undefined
-                            text: playerFrame.modelData.cards
-                                  ? qsTr("How the collection scored: %1; black hats %2 × 1 (R11)")
-                                      .arg(playerFrame.modelData.cards.map(c => c.type + " " + c.value + " → " + c.points).join(", "))
-                                      .arg(playerFrame.modelData.blackHats)
-                                  : ""
-                            wrapMode: Text.WordWrap
-                            opacity: 0.8
-                            Layout.fillWidth: true
-                        }
-                        Label {
-                            visible: playerFrame.modelData.favoriteHat !== undefined
-                            text: playerFrame.modelData.favoriteHat
-                                  ? qsTr("Favorite hat: %1 %2 (R12)").arg(playerFrame.modelData.favoriteHat.type).arg(playerFrame.modelData.favoriteHat.value)
-                                  : ""
-                            opacity: 0.8
-                        }
-                    }
-                }
-            }
-
             Label {
                 visible: page.players.length > 0
                 text: qsTr("Cookie (R14–R16)")
@@ -221,11 +506,6 @@ Page {
                     wrapMode: Text.WordWrap
                     Layout.fillWidth: true
                 }
-            }
-            Label {
-                visible: (page.napkin.teams || []).length > 0
-                text: (page.napkin.teams || []).map(t => qsTr("%1: %2").arg(t.name).arg(t.total)).join("\n")
-                font.pixelSize: 16
             }
         }
     }

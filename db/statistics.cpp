@@ -169,4 +169,16 @@ Result<std::vector<Record>> Statistics::records(const GameFilter& filter) {
     return records;
 }
 
+Result<std::vector<std::string>> Statistics::recentPlayers(int limit) {
+    auto prepared = db_.prepare("SELECT p.name FROM seats s JOIN players p ON p.id = s.player_id "
+                                "GROUP BY p.id ORDER BY max(s.played_on) DESC, p.name LIMIT ?1");
+    if (!prepared) {
+        return prepared.error();
+    }
+    Statement& query = **prepared;
+    query.reset();
+    query.bind(1, limit);
+    return collect<std::string>(query, [](Statement& q) { return q.text(0); });
+}
+
 } // namespace hats::db

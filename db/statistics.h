@@ -80,6 +80,8 @@ public:
     Result<std::vector<TrendPoint>> trend(const std::string& player, const GameFilter& filter);
     /** Highest total, biggest favorite-hat score, most black hats, best hat collection. */
     Result<std::vector<Record>> records(const GameFilter& filter);
+    /** Names of everyone in the history (any game status), most recently played first. */
+    Result<std::vector<std::string>> recentPlayers(int limit);
 
 private:
     Database& db_;

@@ -67,7 +67,7 @@ ApplicationWindow {
     }
 
     function newGame() {
-        const page = stack.push("NewGamePage.qml", {"controller": game, "photos": photos})
+        const page = stack.push("NewGamePage.qml", {"controller": game, "photos": photos, "history": history})
         page.started.connect(() => {
             stack.pop(null, StackView.Immediate)
             stack.push("LiveTablePage.qml", {"controller": game})
@@ -155,6 +155,8 @@ ApplicationWindow {
             stack.push("SettingsPage.qml")
         else if (startPage === "statistics")
             stack.push("StatisticsPage.qml", {"controller": history})
+        else if (startPage === "player")
+            stack.push("StatisticsPage.qml", {"controller": history, "openFirst": true})
         else if (startPage === "table" || startPage === "dispute" || startPage === "favorites") {
             showTable()
             if (startPage === "dispute")

@@ -9,6 +9,7 @@ Page {
 
     required property GameController controller
     property PhotoController photos: null // null: this build or test reads no photos
+    property HistoryController history: null // null: no known players to offer
     signal started
 
     property int playerCount: 3
@@ -16,9 +17,13 @@ Page {
     property var removed: []
     property var boardCards: []
     property int editingSlot: 1
+    property int targetSeat: 0 // the seat a tapped known player goes to
+    readonly property int seatHeight: 56
+    readonly property var knownPlayers: history ? history.knownPlayers : []
     readonly property int slots: playerCount === 2 ? 5 : 6
 
     title: qsTr("New game")
+    Component.onCompleted: if (history) history.loadKnownPlayers()
 
     function setName(seat, name) {
         const copy = names.slice()
@@ -26,11 +31,28 @@ Page {
         names = copy
     }
     function moveUp(seat) {
+        moveSeat(seat, seat - 1)
+    }
+    // Moves a seat's player to another seat; the seats between shift by one.
+    function moveSeat(from, to) {
+        to = Math.max(0, Math.min(playerCount - 1, to))
+        if (from === to)
+            return
         const copy = names.slice()
-        const name = copy[seat]
-        copy[seat] = copy[seat - 1]
-        copy[seat - 1] = name
+        const name = copy.splice(from, 1)[0]
+        copy.splice(to, 0, name)
         names = copy
+        targetSeat = to
+    }
+    // A known player goes to the chosen seat; if already seated, the two swap seats.
+    function pickKnown(name) {
+        const copy = names.slice()
+        const already = copy.slice(0, playerCount).indexOf(name)
+        if (already >= 0)
+            copy[already] = copy[targetSeat]
+        copy[targetSeat] = name
+        names = copy
+        targetSeat = (targetSeat + 1) % playerCount
     }
     function toggleRemoved(id, on) {
         const copy = removed.filter(t => t !== id)
@@ -86,6 +108,7 @@ Page {
     }
 
     Flickable {
+        id: flick
         anchors.fill: parent
         contentHeight: content.implicitHeight + 32
         clip: true
@@ -113,7 +136,10 @@ Page {
                         text: qsTr("%1 players").arg(modelData)
                         checked: page.playerCount === modelData
                         Layout.preferredHeight: 48
-                        onClicked: page.playerCount = modelData
+                        onClicked: {
+                            page.playerCount = modelData
+                            page.targetSeat = Math.min(page.targetSeat, modelData - 1)
+                        }
                     }
                 }
             }
@@ -124,34 +150,151 @@ Page {
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
-            Repeater {
-                model: page.playerCount
-                RowLayout {
-                    id: seatRow
-                    required property int index
-                    Layout.fillWidth: true
-                    Label {
-                        text: page.playerCount === 4 ? qsTr("%1 · team %2").arg(seatRow.index + 1).arg(seatRow.index % 2 === 0 ? "A" : "B")
-                                                      : String(seatRow.index + 1)
-                        Layout.minimumWidth: 32
-                    }
-                    TextField {
-                        objectName: "name" + seatRow.index
-                        text: page.names[seatRow.index]
-                        placeholderText: qsTr("Name")
-                        Layout.fillWidth: true
-                        Layout.preferredHeight: 48
-                        onEditingFinished: page.setName(seatRow.index, text)
-                        onTextEdited: page.setName(seatRow.index, text)
-                    }
+            Label {
+                visible: page.knownPlayers.length > 0
+                text: qsTr("Known players: tap one to seat them at seat %1").arg(page.targetSeat + 1)
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Flow {
+                visible: page.knownPlayers.length > 0
+                Layout.fillWidth: true
+                spacing: 6
+                Repeater {
+                    model: page.knownPlayers.slice(0, 12)
                     Button {
-                        text: qsTr("↑ Up")
-                        enabled: seatRow.index > 0
-                        Layout.preferredHeight: 48
-                        Accessible.name: qsTr("Move %1 up").arg(page.names[seatRow.index])
-                        onClicked: page.moveUp(seatRow.index)
+                        required property string modelData
+                        objectName: "known_" + modelData
+                        readonly property bool seated: page.names.slice(0, page.playerCount).indexOf(modelData) >= 0
+                        text: seated ? "✓ " + modelData : "+ " + modelData
+                        flat: seated
+                        height: 48
+                        Accessible.name: qsTr("Seat %1 at seat %2").arg(modelData).arg(page.targetSeat + 1)
+                        onClicked: page.pickKnown(modelData)
                     }
                 }
+            }
+            // Rows placed by index (no positioner), so a moved player is where the row says.
+            Item {
+                id: seats
+                Layout.fillWidth: true
+                implicitHeight: page.playerCount * page.seatHeight
+                Repeater {
+                    model: page.playerCount
+                    Item {
+                        id: seatRow
+                        required property int index
+                        objectName: "seat" + index
+                        width: seats.width
+                        height: page.seatHeight
+                        y: index * page.seatHeight
+                        // Where a drag would put this player, shown while dragging.
+                        property int dropSeat: index
+                        Rectangle {
+                            anchors.fill: parent
+                            visible: seatDrag.active || page.targetSeat === seatRow.index
+                            color: palette.highlight
+                            opacity: seatDrag.active ? 0.3 : 0.12
+                            radius: 4
+                        }
+                        RowLayout {
+                            anchors.fill: parent
+                            anchors.topMargin: 4
+                            anchors.bottomMargin: 4
+                            spacing: 4
+                            Label {
+                                id: handle
+                                objectName: "dragHandle" + seatRow.index
+                                text: "☰"
+                                font.pixelSize: 22
+                                horizontalAlignment: Text.AlignHCenter
+                                verticalAlignment: Text.AlignVCenter
+                                Layout.preferredWidth: 48
+                                Layout.fillHeight: true
+                                Accessible.name: qsTr("Drag to change %1's seat").arg(page.names[seatRow.index])
+                                DragHandler {
+                                    id: seatDrag
+                                    target: null
+                                    xAxis.enabled: false
+                                    // The page's Flickable must not take the drag over.
+                                    grabPermissions: PointerHandler.CanTakeOverFromAnything
+                                    onTranslationChanged: if (active)
+                                        seatRow.dropSeat = Math.max(0, Math.min(page.playerCount - 1,
+                                            seatRow.index + Math.round(translation.y / page.seatHeight)))
+                                    onActiveChanged: {
+                                        if (active)
+                                            seatRow.dropSeat = seatRow.index
+                                        if (!active)
+                                            page.moveSeat(seatRow.index, seatRow.dropSeat)
+                                    }
+                                }
+                            }
+                            ToolButton {
+                                objectName: "seatLabel" + seatRow.index
+                                text: (seatRow.index === 0 ? qsTr("%1 · starts").arg(1) : String(seatRow.index + 1))
+                                      + (page.playerCount === 4 ? "\n" + qsTr("team %1").arg(seatRow.index % 2 === 0 ? "A" : "B") : "")
+                                font.bold: seatRow.index === 0
+                                checkable: false
+                                Layout.minimumWidth: 64
+                                Layout.preferredHeight: 48
+                                Accessible.name: qsTr("Seat %1: choose for the next known player").arg(seatRow.index + 1)
+                                onClicked: page.targetSeat = seatRow.index
+                            }
+                            Label {
+                                visible: seatDrag.active
+                                text: qsTr("→ seat %1").arg(seatRow.dropSeat + 1)
+                                font.bold: true
+                            }
+                            TextField {
+                                objectName: "name" + seatRow.index
+                                text: page.names[seatRow.index]
+                                placeholderText: qsTr("Name")
+                                Layout.fillWidth: true
+                                Layout.preferredHeight: 48
+                                onActiveFocusChanged: if (activeFocus) page.targetSeat = seatRow.index
+                                onEditingFinished: page.setName(seatRow.index, text)
+                                onTextEdited: page.setName(seatRow.index, text)
+                                Keys.onUpPressed: event => {
+                                    if (event.modifiers & Qt.AltModifier) page.moveSeat(seatRow.index, seatRow.index - 1)
+                                    else event.accepted = false
+                                }
+                                Keys.onDownPressed: event => {
+                                    if (event.modifiers & Qt.AltModifier) page.moveSeat(seatRow.index, seatRow.index + 1)
+                                    else event.accepted = false
+                                }
+                            }
+                            Button {
+                                objectName: "up" + seatRow.index
+                                text: "↑"
+                                enabled: seatRow.index > 0
+                                Layout.preferredWidth: 48
+                                Layout.preferredHeight: 48
+                                Accessible.name: qsTr("Move %1 up").arg(page.names[seatRow.index])
+                                ToolTip.visible: hovered
+                                ToolTip.text: qsTr("Move up (Alt+↑)")
+                                onClicked: page.moveSeat(seatRow.index, seatRow.index - 1)
+                            }
+                            Button {
+                                objectName: "down" + seatRow.index
+                                text: "↓"
+                                enabled: seatRow.index < page.playerCount - 1
+                                Layout.preferredWidth: 48
+                                Layout.preferredHeight: 48
+                                Accessible.name: qsTr("Move %1 down").arg(page.names[seatRow.index])
+                                ToolTip.visible: hovered
+                                ToolTip.text: qsTr("Move down (Alt+↓)")
+                                onClicked: page.moveSeat(seatRow.index, seatRow.index + 1)
+                            }
+                        }
+                    }
+                }
+            }
+            Label {
+                visible: page.playerCount === 4
+                text: qsTr("Team A: %1 and %2 · Team B: %3 and %4").arg(page.names[0]).arg(page.names[2])
+                      .arg(page.names[1]).arg(page.names[3])
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
             }
 
             Label {

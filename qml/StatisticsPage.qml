@@ -9,9 +9,25 @@ Page {
     id: page
 
     required property HistoryController controller
+    // Opens the first leaderboard row's page once loaded (the --page player screenshot).
+    property bool openFirst: false
+
+    function openPlayer(name) {
+        page.StackView.view.push("PlayerStatsPage.qml", {"controller": controller, "playerName": name})
+    }
 
     title: qsTr("Statistics")
     Component.onCompleted: controller.refresh()
+
+    Connections {
+        target: page.controller
+        function onChanged() {
+            if (page.openFirst && page.controller.leaderboard.length > 0) {
+                page.openFirst = false
+                page.openPlayer(page.controller.leaderboard[0].name)
+            }
+        }
+    }
 
     header: ToolBar {
         RowLayout {
@@ -39,7 +55,7 @@ Page {
         text: !page.controller.available ? qsTr("This build keeps no history (built without the database).")
               : page.controller.error !== "" ? "⚠ " + page.controller.error
               : list.count === 0 ? qsTr("No finished games yet.")
-              : qsTr("Leaderboard: wins, then win rate, then average total")
+              : qsTr("Leaderboard: wins, then win rate, then average total. Tap a player for their page.")
         font.bold: true
         wrapMode: Text.WordWrap
     }
@@ -58,16 +74,30 @@ Page {
             id: entry
             required property int index
             required property var modelData
+            objectName: "leader_" + modelData.name
             width: ListView.view.width
+            activeFocusOnTab: true
+            Accessible.role: Accessible.Button
+            Accessible.name: modelData.name
+            Keys.onReturnPressed: page.openPlayer(modelData.name)
+            Keys.onSpacePressed: page.openPlayer(modelData.name)
+            TapHandler {
+                onTapped: page.openPlayer(entry.modelData.name)
+            }
             ColumnLayout {
                 width: parent.width
                 Label {
-                    text: qsTr("%1. %2 — %3 wins in %4 games (%5%)").arg(entry.index + 1).arg(entry.modelData.name)
-                          .arg(entry.modelData.wins).arg(entry.modelData.games)
-                          .arg(Math.round(entry.modelData.winRate * 100))
+                    text: qsTr("%1. %2 — %3 in %4 (won %5%) ›").arg(entry.index + 1).arg(entry.modelData.name)
+                          .arg(entry.modelData.sharedWins > 0
+                               ? qsTr("%n win(s)", "", entry.modelData.wins + entry.modelData.sharedWins) + " "
+                                 + qsTr("(%n shared)", "", entry.modelData.sharedWins)
+                               : qsTr("%n win(s)", "", entry.modelData.wins))
+                          .arg(qsTr("%n game(s)", "", entry.modelData.games))
+                          .arg(Math.round(entry.modelData.winShare * 100))
                     font.bold: true
                     wrapMode: Text.WordWrap
                     Layout.fillWidth: true
+                    Layout.minimumHeight: 32
                 }
                 Label {
                     text: qsTr("Average %1 (best %2) · collection %3 · favorite %4 · cookie in %5% of games")

@@ -15,7 +15,7 @@ hats="$(dirname "$app")/../hats"
 if [ -x "$hats" ] && "$hats" history import tests/app/data/full_3p.json --db "$work/history.sqlite" \
     > /dev/null 2>&1; then
     "$hats" history import tests/data/snapshot_3p.json --db "$work/history.sqlite" > /dev/null
-    history_pages="history statistics"
+    history_pages="history statistics player"
 else
     history_pages="" # a build without the database has no history to show
 fi

@@ -208,15 +208,19 @@ void HistoryController::refresh() {
             }
             QVariantList list;
             for (const hats::db::PlayerStats& p : *players) {
-                list.append(QVariantMap{{QStringLiteral("name"), qs(p.name)},
-                                        {QStringLiteral("games"), p.games},
-                                        {QStringLiteral("wins"), p.wins},
-                                        {QStringLiteral("winRate"), p.winRate},
-                                        {QStringLiteral("averageTotal"), p.averageTotal},
-                                        {QStringLiteral("averageCollection"), p.averageCollection},
-                                        {QStringLiteral("averageFavorite"), p.averageFavorite},
-                                        {QStringLiteral("cookieRate"), p.cookieRate},
-                                        {QStringLiteral("bestTotal"), p.bestTotal}});
+                list.append(
+                    QVariantMap{{QStringLiteral("name"), qs(p.name)},
+                                {QStringLiteral("games"), p.games},
+                                {QStringLiteral("wins"), p.wins},
+                                {QStringLiteral("sharedWins"), p.sharedWins},
+                                {QStringLiteral("winShare"),
+                                 p.games > 0 ? 1.0 * (p.wins + p.sharedWins) / p.games : 0.0},
+                                {QStringLiteral("winRate"), p.winRate},
+                                {QStringLiteral("averageTotal"), p.averageTotal},
+                                {QStringLiteral("averageCollection"), p.averageCollection},
+                                {QStringLiteral("averageFavorite"), p.averageFavorite},
+                                {QStringLiteral("cookieRate"), p.cookieRate},
+                                {QStringLiteral("bestTotal"), p.bestTotal}});
             }
             return {list, QString()};
         },
@@ -295,5 +299,149 @@ bool HistoryController::openGame(const QString& uuid) {
     error_ = tr("This build has no game history (HATS_WITH_DB=OFF)");
     emit changed();
     return false;
+#endif
+}
+
+std::pair<QVariantMap, QString> loadPlayerFigures(const QString& databasePath,
+                                                  const QString& name) {
+#ifdef HATS_WITH_DB
+    auto db = hats::db::Database::open(databasePath.toStdString());
+    if (!db) {
+        return {{}, qs(db.error().message)};
+    }
+    hats::db::Statistics statistics(**db);
+    const std::string player = name.toStdString();
+    hats::db::GameFilter filter;
+    filter.player = player;
+    auto found = statistics.players(filter);
+    if (!found) {
+        return {{}, qs(found.error().message)};
+    }
+    QVariantMap figures{{QStringLiteral("name"), name}, {QStringLiteral("games"), 0}};
+    if (found->empty()) {
+        return {figures, QString()};
+    }
+    const hats::db::PlayerStats& p = found->front();
+    const int allWins = p.wins + p.sharedWins;
+    figures.insert(
+        {{QStringLiteral("games"), p.games},
+         {QStringLiteral("wins"), p.wins},
+         {QStringLiteral("sharedWins"), p.sharedWins},
+         {QStringLiteral("allWins"), allWins},
+         {QStringLiteral("winShare"), p.games > 0 ? static_cast<double>(allWins) / p.games : 0.0},
+         {QStringLiteral("averageTotal"), p.averageTotal},
+         {QStringLiteral("bestTotal"), p.bestTotal},
+         {QStringLiteral("worstTotal"), p.worstTotal},
+         {QStringLiteral("averageCollection"), p.averageCollection},
+         {QStringLiteral("averageFavorite"), p.averageFavorite},
+         {QStringLiteral("averageCookie"), p.averageCookie},
+         {QStringLiteral("averageBlackHats"), p.averageBlackHats},
+         {QStringLiteral("cookieGames"), p.cookieGames},
+         {QStringLiteral("cookieRate"), p.cookieRate}});
+
+    auto sizes = statistics.byPlayerCount(player, {});
+    if (!sizes) {
+        return {{}, qs(sizes.error().message)};
+    }
+    QVariantList byTableSize;
+    for (const hats::db::PlayerCountStats& size : *sizes) {
+        byTableSize.append(QVariantMap{{QStringLiteral("players"), size.playerCount},
+                                       {QStringLiteral("games"), size.games},
+                                       {QStringLiteral("allWins"), size.wins + size.sharedWins},
+                                       {QStringLiteral("sharedWins"), size.sharedWins},
+                                       {QStringLiteral("averageTotal"), size.averageTotal}});
+    }
+    figures.insert(QStringLiteral("byTableSize"), byTableSize);
+
+    auto everyone = statistics.players({});
+    if (!everyone) {
+        return {{}, qs(everyone.error().message)};
+    }
+    QVariantList headToHead;
+    for (const hats::db::PlayerStats& other : *everyone) {
+        if (other.name == player) {
+            continue;
+        }
+        auto pair = statistics.headToHead(player, other.name, {});
+        if (!pair) {
+            return {{}, qs(pair.error().message)};
+        }
+        if (pair->games == 0) {
+            continue;
+        }
+        headToHead.append(QVariantMap{{QStringLiteral("opponent"), qs(other.name)},
+                                      {QStringLiteral("games"), pair->games},
+                                      {QStringLiteral("ahead"), pair->firstAhead},
+                                      {QStringLiteral("behind"), pair->secondAhead},
+                                      {QStringLiteral("level"), pair->level},
+                                      {QStringLiteral("average"), pair->firstAverage},
+                                      {QStringLiteral("opponentAverage"), pair->secondAverage}});
+    }
+    figures.insert(QStringLiteral("headToHead"), headToHead);
+
+    auto trend = statistics.trend(player, {});
+    if (!trend) {
+        return {{}, qs(trend.error().message)};
+    }
+    QVariantList points;
+    for (const hats::db::TrendPoint& point : *trend) {
+        points.append(QVariantMap{{QStringLiteral("when"), qs(point.when)},
+                                  {QStringLiteral("game"), qs(point.game)},
+                                  {QStringLiteral("total"), point.total}});
+    }
+    figures.insert(QStringLiteral("trend"), points);
+    return {figures, QString()};
+#else
+    Q_UNUSED(databasePath);
+    Q_UNUSED(name);
+    return {{}, QObject::tr("This build has no game history (HATS_WITH_DB=OFF)")};
+#endif
+}
+
+void HistoryController::openPlayer(const QString& name) {
+    playerStats_.clear();
+    playerLoading_ = true;
+    const int generation = ++playerGeneration_;
+    emit playerStatsChanged();
+    runAsync(
+        this, [path = databasePath_, name]() { return loadPlayerFigures(path, name); },
+        [this, generation](std::pair<QVariantMap, QString> result) {
+            if (generation != playerGeneration_) {
+                return; // another player was opened meanwhile
+            }
+            playerLoading_ = false;
+            playerStats_ = result.first;
+            if (!result.second.isEmpty()) {
+                error_ = result.second;
+                emit changed();
+            }
+            emit playerStatsChanged();
+        });
+}
+
+void HistoryController::loadKnownPlayers() {
+#ifdef HATS_WITH_DB
+    runAsync(
+        this,
+        [path = databasePath_.toStdString()]() -> QStringList {
+            auto db = hats::db::Database::open(path);
+            if (!db) {
+                return {};
+            }
+            auto names = hats::db::Statistics(**db).recentPlayers(50);
+            QStringList list;
+            if (names) {
+                for (const std::string& name : *names) {
+                    list.append(qs(name));
+                }
+            }
+            return list;
+        },
+        [this](QStringList names) {
+            if (names != knownPlayers_) {
+                knownPlayers_ = names;
+                emit knownPlayersChanged();
+            }
+        });
 #endif
 }

@@ -3,6 +3,7 @@
 #include <QAbstractListModel>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
@@ -10,6 +11,7 @@
 #include "engine/game.h"
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 /** The history list, newest first, loaded page by page off the UI thread. */
@@ -82,6 +84,9 @@ class HistoryController : public QObject {
     Q_PROPERTY(QString fileName READ fileName NOTIFY changed)
     Q_PROPERTY(bool loading READ loading NOTIFY changed)
     Q_PROPERTY(int replayTurns READ replayTurns NOTIFY changed)
+    Q_PROPERTY(QVariantMap playerStats READ playerStats NOTIFY playerStatsChanged)
+    Q_PROPERTY(bool playerLoading READ playerLoading NOTIFY playerStatsChanged)
+    Q_PROPERTY(QStringList knownPlayers READ knownPlayers NOTIFY knownPlayersChanged)
 
 public:
     explicit HistoryController(QObject* parent = nullptr);
@@ -103,6 +108,21 @@ public:
     /** The table of the opened tracked game after `turns` turns: board, collections, cookie. */
     Q_INVOKABLE QVariantMap replayAt(int turns) const;
 
+    /**
+     * One player's page, loaded by openPlayer(): name, games, wins, sharedWins, allWins,
+     * winShare, averages, best/worst total, cookieGames, cookieRate, byTableSize [{players,
+     * games, allWins, sharedWins, averageTotal}], headToHead [{opponent, games, ahead, behind,
+     * level, average, opponentAverage}], trend [{when, game, total}]; empty while loading.
+     */
+    QVariantMap playerStats() const { return playerStats_; }
+    bool playerLoading() const { return playerLoading_; }
+    /** Everyone in the history, most recently played first (loadKnownPlayers()). */
+    QStringList knownPlayers() const { return knownPlayers_; }
+    /** Loads one player's figures from the history on a worker thread. */
+    Q_INVOKABLE void openPlayer(const QString& name);
+    /** Loads the names for the new-game screen on a worker thread. */
+    Q_INVOKABLE void loadKnownPlayers();
+
     /** Reloads the list and the leaderboard. */
     Q_INVOKABLE void refresh();
     /** Loads one stored game and scores it with the engine, for the napkin screen. */
@@ -110,6 +130,8 @@ public:
 
 signals:
     void changed();
+    void playerStatsChanged();
+    void knownPlayersChanged();
 
 private:
     QString databasePath_;
@@ -121,4 +143,14 @@ private:
     QString fileName_;
     int generation_ = 0;
     std::optional<hats::Game> replay_;
+    QVariantMap playerStats_;
+    bool playerLoading_ = false;
+    int playerGeneration_ = 0;
+    QStringList knownPlayers_;
 };
+
+/**
+ * One player's figures read from the history at `databasePath` (the map playerStats()
+ * holds), or an error message. Blocking: HistoryController runs it on a worker thread.
+ */
+std::pair<QVariantMap, QString> loadPlayerFigures(const QString& databasePath, const QString& name);

@@ -62,6 +62,9 @@ int selfTest(QQmlApplicationEngine& engine) {
          {{QStringLiteral("controller"), QVariant::fromValue(&history)}}},
         {QStringLiteral("StatisticsPage.qml"),
          {{QStringLiteral("controller"), QVariant::fromValue(&history)}}},
+        {QStringLiteral("PlayerStatsPage.qml"),
+         {{QStringLiteral("controller"), QVariant::fromValue(&history)},
+          {QStringLiteral("playerName"), QStringLiteral("Ann")}}},
         {QStringLiteral("SettingsPage.qml"), {}},
         {QStringLiteral("ReplayPage.qml"),
          {{QStringLiteral("controller"), QVariant::fromValue(&history)}}},
@@ -119,7 +122,7 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption pageOption(
         QStringLiteral("page"),
         QStringLiteral("First screen: home, new, table, dispute, favorites, snapshot, history, "
-                       "statistics, settings, photo or calibration."),
+                       "statistics, player (the leader's page), settings, photo or calibration."),
         QStringLiteral("page"));
     const QCommandLineOption autosaveOption(
         QStringLiteral("autosave"),

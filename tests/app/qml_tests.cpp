@@ -1,4 +1,5 @@
 // Qt Quick Test runner: the Hats module is linked in statically and found under qrc:/.
+#include <QFile>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QStandardPaths>
@@ -11,6 +12,13 @@
 
 #ifdef HATS_WITH_PHOTO_FIXTURE
 #include "tests/app/photo_fixture.h"
+#endif
+#ifdef HATS_TEST_HISTORY
+#include "db/game_store.h"
+#include "engine/game_file.h"
+
+#include <fstream>
+#include <sstream>
 #endif
 
 Q_IMPORT_QML_PLUGIN(HatsPlugin)
@@ -35,6 +43,24 @@ public slots:
         photos = *photoFixture_;
 #endif
         engine->rootContext()->setContextProperty(QStringLiteral("photoData"), photos);
+        // tst_statistics.qml reads a small history: snapshot_3p and shared_3p (empty: no db).
+        QString history;
+#ifdef HATS_TEST_HISTORY
+        history = folder_.filePath(QStringLiteral("stats-history.sqlite"));
+        if (!QFile::exists(history)) {
+            auto db = hats::db::Database::open(history.toStdString());
+            for (const char* name : {"snapshot_3p.json", "shared_3p.json"}) {
+                std::ifstream file(std::string(HATS_TEST_HISTORY) + "/" + name);
+                std::stringstream text;
+                text << file.rdbuf();
+                auto document = hats::parseGameDocument(text.str());
+                if (!db || !document || !hats::db::GameStore(**db).add(*document)) {
+                    history.clear();
+                }
+            }
+        }
+#endif
+        engine->rootContext()->setContextProperty(QStringLiteral("historyPath"), history);
     }
 
 private:

@@ -212,21 +212,27 @@ Page {
                                 Layout.preferredWidth: 48
                                 Layout.fillHeight: true
                                 Accessible.name: qsTr("Drag to change %1's seat").arg(page.names[seatRow.index])
-                                DragHandler {
+                                MouseArea {
                                     id: seatDrag
-                                    target: null
-                                    xAxis.enabled: false
-                                    // The page's Flickable must not take the drag over.
-                                    grabPermissions: PointerHandler.CanTakeOverFromAnything
-                                    onTranslationChanged: if (active)
-                                        seatRow.dropSeat = Math.max(0, Math.min(page.playerCount - 1,
-                                            seatRow.index + Math.round(translation.y / page.seatHeight)))
-                                    onActiveChanged: {
-                                        if (active)
-                                            seatRow.dropSeat = seatRow.index
-                                        if (!active)
-                                            page.moveSeat(seatRow.index, seatRow.dropSeat)
+                                    property real startY: 0
+                                    readonly property bool active: pressed && seatRow.dropSeat !== seatRow.index
+                                    anchors.fill: parent
+                                    preventStealing: true // the page's Flickable must not take the drag
+                                    cursorShape: Qt.SizeVerCursor
+                                    onPressed: mouse => {
+                                        startY = mapToItem(seats, mouse.x, mouse.y).y
+                                        seatRow.dropSeat = seatRow.index
                                     }
+                                    onPositionChanged: mouse => {
+                                        const moved = mapToItem(seats, mouse.x, mouse.y).y - startY
+                                        seatRow.dropSeat = Math.max(0, Math.min(page.playerCount - 1,
+                                            seatRow.index + Math.round(moved / page.seatHeight)))
+                                    }
+                                    onReleased: {
+                                        page.moveSeat(seatRow.index, seatRow.dropSeat)
+                                        seatRow.dropSeat = seatRow.index
+                                    }
+                                    onCanceled: seatRow.dropSeat = seatRow.index
                                 }
                             }
                             ToolButton {

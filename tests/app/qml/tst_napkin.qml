@@ -113,6 +113,16 @@ Item {
                                   "Ann: tied on 7 types, lowest card at rank 2"])
         }
 
+        function test_anExportThatCannotBeWrittenSaysWhy() {
+            const page = openSheet()
+            verify(findChild(page, "exportButton").visible)
+            const message = findChild(page, "exportMessage")
+            verify(!message.visible)
+            page.exportTo("pdf", "file:///no/such/folder/napkin.pdf")
+            verify(message.visible)
+            verify(message.text.startsWith("Cannot write /no/such/folder/napkin.pdf"), message.text)
+        }
+
         function test_theWinnerIsMarkedInWords() {
             const page = openSheet()
             verify(findChild(page, "napkinHead0").text.indexOf("winner") >= 0)

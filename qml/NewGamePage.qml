@@ -152,7 +152,7 @@ Page {
             }
             Label {
                 visible: page.knownPlayers.length > 0
-                text: qsTr("Known players: tap one to seat them at seat %1").arg(page.targetSeat + 1)
+                text: qsTr("Known players (✓ already seated): tap one to seat them at seat %1").arg(page.targetSeat + 1)
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }

@@ -63,8 +63,8 @@ Page {
 
         ColumnLayout {
             id: column
-            width: scroll.availableWidth - 24
-            x: 12
+            width: Math.min(scroll.availableWidth - 24, 900)
+            x: (scroll.availableWidth - width) / 2
             spacing: 10
 
             Item { Layout.preferredHeight: 2 }
@@ -113,7 +113,7 @@ Page {
                     const n = points.length
                     if (n === 0)
                         return
-                    const left = 36, right = 16, top = 16, bottom = 34
+                    const left = 36, right = 16, top = 20, bottom = 34, inset = 14
                     const w = width - left - right, h = height - top - bottom
                     let max = 0
                     for (let i = 0; i < n; ++i)
@@ -134,14 +134,17 @@ Page {
                     ctx.textBaseline = "middle"
                     for (let v = 0; v <= max; v += max / 2)
                         ctx.fillText(String(v), left - 4, top + h - v / max * h)
-                    const xAt = i => left + (n === 1 ? w / 2 : i * w / (n - 1))
+                    const xAt = i => left + inset + (n === 1 ? (w - 2 * inset) / 2 : i * (w - 2 * inset) / (n - 1))
                     const yAt = v => top + h - v / max * h
                     ctx.textBaseline = "top"
-                    ctx.textAlign = n === 1 ? "center" : "left"
-                    ctx.fillText(points[0].when.substring(0, 10), n === 1 ? xAt(0) : left, top + h + 6)
-                    if (n > 1) {
-                        ctx.textAlign = "right"
-                        ctx.fillText(points[n - 1].when.substring(0, 10), left + w, top + h + 6)
+                    // Every game's date when they fit, else the first and the last.
+                    const every = n === 1 || (w - 2 * inset) / (n - 1) >= 90
+                    for (let i = 0; i < n; ++i) {
+                        if (!every && i !== 0 && i !== n - 1)
+                            continue
+                        ctx.textAlign = n === 1 ? "center" : i === 0 ? "left" : i === n - 1 ? "right" : "center"
+                        const x = n === 1 || (i !== 0 && i !== n - 1) ? xAt(i) : i === 0 ? left : left + w
+                        ctx.fillText(points[i].when.substring(0, 10), x, top + h + 6)
                     }
                     ctx.lineWidth = 2
                     ctx.beginPath()

@@ -237,17 +237,20 @@ Page {
                 objectName: "exportButton"
                 visible: page.players.length > 0
                 text: qsTr("Export…")
+                implicitHeight: 48
                 onClicked: exportMenu.open()
                 Menu {
                     id: exportMenu
                     y: exportButton.height
                     MenuItem {
                         objectName: "exportPng"
+                        implicitHeight: 48
                         text: qsTr("PNG picture…")
                         onTriggered: page.chooseExport("png")
                     }
                     MenuItem {
                         objectName: "exportPdf"
+                        implicitHeight: 48
                         text: qsTr("PDF document (A4)…")
                         onTriggered: page.chooseExport("pdf")
                     }
@@ -471,13 +474,14 @@ Page {
                     Rectangle {
                         id: boardCard
                         required property var modelData
-                        width: 92
-                        height: 64
+                        width: Math.max(92, boardLabel.implicitWidth + 12)
+                        height: Math.max(64, boardLabel.implicitHeight + 8)
                         radius: 6
                         color: modelData.faceUp ? "#ffffff" : "#dddddd"
                         border.color: modelData.faceUp ? "#333333" : "#999999"
                         border.width: modelData.faceUp ? 2 : 1
                         Label {
+                            id: boardLabel
                             anchors.centerIn: parent
                             horizontalAlignment: Text.AlignHCenter
                             color: "black"

@@ -142,6 +142,10 @@ Page {
         saveDialog.currentFolder = suggested.toString().substring(0, suggested.toString().lastIndexOf("/"))
         saveDialog.selectedFile = suggested
         saveDialog.open()
+        // A system with neither a native dialog nor Qt's own (it needs Qt.labs.folderlistmodel)
+        // opens nothing: save to the suggested file, and the message says where it went.
+        if (!saveDialog.visible)
+            exportTo(format, suggested)
     }
 
     function exportTo(format, file) {

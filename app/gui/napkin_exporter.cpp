@@ -294,7 +294,7 @@ QUrl NapkinExporter::suggestedFile(const QVariantMap& napkin, const QString& for
     const bool png = format.compare(QStringLiteral("png"), Qt::CaseInsensitive) == 0;
     QString folder = QStandardPaths::writableLocation(png ? QStandardPaths::PicturesLocation
                                                           : QStandardPaths::DocumentsLocation);
-    if (folder.isEmpty()) {
+    if (folder.isEmpty() || !QDir(folder).exists()) {
         folder = QDir::homePath();
     }
     const QDateTime playedAt =

@@ -22,7 +22,10 @@ public:
     /** Writes the sheet as a one-page A4 PDF with real text; empty string or why not. */
     Q_INVOKABLE QString writePdf(const QVariantMap& napkin, const QUrl& file,
                                  const QString& title = {}) const;
-    /** Where to offer saving: Pictures (png) or Documents (pdf), named after the game's day. */
+    /**
+     * Where to offer saving: Pictures (png) or Documents (pdf), or home when that folder does
+     * not exist; named after the game's day.
+     */
     Q_INVOKABLE QUrl suggestedFile(const QVariantMap& napkin, const QString& format) const;
     /** The file a URL names, as a person reads it in a message. */
     Q_INVOKABLE QString displayPath(const QUrl& file) const;

@@ -18,11 +18,17 @@ Page {
     property var boardCards: []
     property int editingSlot: 1
     property int targetSeat: 0 // the seat a tapped known player goes to
-    readonly property int seatHeight: 56
+    // Room for a seat's two-line label ("1 · starts" / "team A") at any font size.
+    readonly property int seatHeight: Math.max(56, Math.ceil(seatFont.height * 2) + 16)
     readonly property var knownPlayers: history ? history.knownPlayers : []
     readonly property int slots: playerCount === 2 ? 5 : 6
 
     title: qsTr("New game")
+
+    FontMetrics {
+        id: seatFont
+        font: page.font
+    }
     Component.onCompleted: if (history) history.loadKnownPlayers()
 
     function setName(seat, name) {
@@ -242,7 +248,7 @@ Page {
                                 font.bold: seatRow.index === 0
                                 checkable: false
                                 Layout.minimumWidth: 64
-                                Layout.preferredHeight: 48
+                                Layout.preferredHeight: Math.max(48, page.seatHeight - 8)
                                 Accessible.name: qsTr("Seat %1: choose for the next known player").arg(seatRow.index + 1)
                                 onClicked: page.targetSeat = seatRow.index
                             }

@@ -87,6 +87,7 @@ Page {
             ColumnLayout {
                 width: parent.width
                 Label {
+                    objectName: "leaderHeading"
                     text: qsTr("%1. %2 — %3 in %4 (won %5%) ›").arg(entry.index + 1).arg(entry.modelData.name)
                           .arg(entry.modelData.sharedWins > 0
                                ? qsTr("%n win(s)", "", entry.modelData.wins + entry.modelData.sharedWins) + " "

@@ -43,6 +43,10 @@ Item {
             tryCompare(history.leaderboard, "length", 3)
             const row = findChild(stack.currentItem, "leader_Ann")
             verify(row !== null, "no leaderboard row for Ann")
+            // Ann won alone once and shared once: the leaderboard says both, first place.
+            const heading = findChild(row, "leaderHeading")
+            verify(heading.text.indexOf("1. Ann — 2 win") === 0, heading.text)
+            verify(heading.text.indexOf("(1 shared) in 2 game") > 0, heading.text)
             mouseClick(row)
             compare(stack.depth, 2)
             const player = stack.currentItem

@@ -62,7 +62,7 @@ namespace {
 const QString kProfileKey = QStringLiteral("vision/profile");
 constexpr int kFinalCollection = 8; // R9: 8 turns, one hat taken each
 
-QString localPath(const QUrl& url) {
+[[maybe_unused]] QString localPath(const QUrl& url) {
     return url.isLocalFile() ? url.toLocalFile() : url.toString();
 }
 
@@ -76,7 +76,7 @@ QVariantMap cardEntry(hats::Card card) {
 }
 
 // A profile's file name from the name the player typed: letters, digits, '-' and '_'.
-QString profileFileName(const QString& name) {
+[[maybe_unused]] QString profileFileName(const QString& name) {
     QString file;
     for (const QChar c : name.trimmed()) {
         file += c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_')

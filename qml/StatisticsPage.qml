@@ -63,10 +63,10 @@ Page {
     ListView {
         id: list
         anchors.top: summary.bottom
-        anchors.left: parent.left
-        anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: 12
+        anchors.horizontalCenter: parent.horizontalCenter
+        width: Math.min(parent.width - 24, 900)
         model: page.controller.leaderboard
         spacing: 8
         clip: true
@@ -113,7 +113,7 @@ Page {
                 Repeater {
                     model: [[qsTr("Hat collection"), entry.modelData.averageCollection],
                             [qsTr("Favorite hat"), entry.modelData.averageFavorite],
-                            [qsTr("Cookie"), entry.modelData.cookieRate * 5]]
+                            [qsTr("Cookie"), entry.modelData.averageCookie]]
                     RowLayout {
                         id: bar
                         required property var modelData

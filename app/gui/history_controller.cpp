@@ -219,6 +219,7 @@ void HistoryController::refresh() {
                                 {QStringLiteral("averageTotal"), p.averageTotal},
                                 {QStringLiteral("averageCollection"), p.averageCollection},
                                 {QStringLiteral("averageFavorite"), p.averageFavorite},
+                                {QStringLiteral("averageCookie"), p.averageCookie},
                                 {QStringLiteral("cookieRate"), p.cookieRate},
                                 {QStringLiteral("bestTotal"), p.bestTotal}});
             }

@@ -120,6 +120,26 @@ TEST_F(HistoryControllerTest, APlayerPageHoldsHisFiguresWithSharedWinsApart) {
     EXPECT_EQ(trend[1].toMap().value(QStringLiteral("total")).toInt(), 9);
 }
 
+TEST_F(HistoryControllerTest, TheLeaderboardCarriesSharedWinsAndCookiePoints) {
+    QSignalSpy changed(&history_, &HistoryController::changed);
+    history_.refresh();
+    while (history_.leaderboard().isEmpty()) {
+        if (!changed.wait(30000)) {
+            FAIL() << "the leaderboard never arrived";
+        }
+    }
+    QVariantMap ann;
+    for (const QVariant& row : history_.leaderboard()) {
+        if (row.toMap().value(QStringLiteral("name")).toString() == QStringLiteral("Ann")) {
+            ann = row.toMap();
+        }
+    }
+    EXPECT_EQ(ann.value(QStringLiteral("wins")).toInt(), 1);
+    EXPECT_EQ(ann.value(QStringLiteral("sharedWins")).toInt(), 1);
+    EXPECT_DOUBLE_EQ(ann.value(QStringLiteral("winShare")).toDouble(), 1.0);
+    EXPECT_DOUBLE_EQ(ann.value(QStringLiteral("averageCookie")).toDouble(), 2.5); // 5 and 0
+}
+
 TEST_F(HistoryControllerTest, SomeoneWithoutGamesGetsAnEmptyPageNotAnError) {
     const QVariantMap nobody = open(QStringLiteral("Zoe"));
     EXPECT_EQ(nobody.value(QStringLiteral("name")).toString(), QStringLiteral("Zoe"));

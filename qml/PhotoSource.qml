@@ -33,6 +33,7 @@ RowLayout {
 
     FileDialog {
         id: openDialog
+        objectName: "openDialog"
         title: source.openText
         nameFilters: [qsTr("Photos (*.jpg *.jpeg *.png *.JPG *.JPEG *.PNG)"), qsTr("All files (*)")]
         currentFolder: StandardPaths.standardLocations(StandardPaths.PicturesLocation)[0]

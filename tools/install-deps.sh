@@ -18,7 +18,7 @@ packages=(
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
     qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtquick-dialogs
     qml6-module-qtqml-workerscript qml6-module-qtcore qml6-module-qt-labs-platform
-    qml6-module-qttest qml6-module-qtquick-shapes
+    qml6-module-qttest qml6-module-qtquick-shapes qml6-module-qt-labs-folderlistmodel
     # the camera on the photo screens (without a camera, photos are opened from files)
     qt6-multimedia-dev qml6-module-qtmultimedia
     # offscreen screenshots and a real display for GUI checks

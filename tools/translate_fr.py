@@ -98,6 +98,7 @@ FRENCH = {
         'Une collection finie compte %1 chapeaux, face visible ou noirs (R9) ; cette photo en montre %2. En manque-t-il un, ou y en a-t-il un de trop ?',
     'The cards are small in this photo: come closer, so that the cards fill the picture, for surer reads.':
         'Les cartes sont petites sur cette photo : rapprochez-vous pour qu\'elles remplissent l\'image, la lecture sera plus sûre.',
+    'No photo was chosen.': "Aucune photo n'a été choisie.",
     # R2's default type names (context HatType)
     'Red': 'Rouge',
     'Orange': 'Orange',

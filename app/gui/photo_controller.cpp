@@ -342,6 +342,11 @@ void PhotoController::read(const QUrl& photo, const QString& kind, int expectedC
     expectedCards_ = expectedCards;
     const int generation = ++generation_;
 #ifdef HATS_WITH_VISION
+    if (localPath(photo).isEmpty()) {
+        fail(tr("No photo was chosen."));
+        emit readFinished(false);
+        return;
+    }
     const QString deck = profile();
     if (deck.isEmpty()) {
         fail(tr("No deck is learned yet: calibrate your deck first (one photo of all 42 cards "

@@ -65,6 +65,13 @@ Item {
             compare(stack.depth, 2, "the photo page is open")
             const source = findChild(photoPage, "photoSource")
             verify(source, "photo source buttons")
+            // Open a photo… opens the file dialog (Qt's own when the platform has none); the
+            // file it gives back is what `chosen` carries.
+            mouseClick(findChild(source, "openPhoto"))
+            const dialog = findChild(source, "openDialog")
+            tryCompare(dialog, "visible", true)
+            dialog.reject()
+            tryCompare(dialog, "visible", false)
             source.chosen("file://" + file)
             tryCompare(photoReader, "busy", false, 30000)
             compare(photoReader.error, "")

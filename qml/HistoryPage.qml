@@ -36,13 +36,26 @@ Page {
         anchors.margins: 12
         spacing: 8
 
-        TextField {
-            objectName: "playerFilter"
-            placeholderText: qsTr("Filter by player")
+        RowLayout {
             Layout.fillWidth: true
-            Layout.maximumWidth: 480
-            Layout.preferredHeight: 48
-            onEditingFinished: page.controller.player = text
+            TextField {
+                objectName: "playerFilter"
+                placeholderText: qsTr("Filter by player")
+                Layout.fillWidth: true
+                Layout.maximumWidth: 480
+                Layout.preferredHeight: 48
+                onEditingFinished: page.controller.player = text
+            }
+            // The filtered player's own statistics page.
+            Button {
+                objectName: "playerStatsButton"
+                visible: page.controller.player !== ""
+                text: qsTr("%1's statistics ›").arg(page.controller.player)
+                Layout.preferredHeight: 48
+                Layout.maximumWidth: 240
+                onClicked: page.StackView.view.push("PlayerStatsPage.qml", {
+                    "controller": page.controller, "playerName": page.controller.player})
+            }
         }
         Label {
             visible: !page.controller.available || page.controller.error !== ""

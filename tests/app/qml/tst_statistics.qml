@@ -19,6 +19,12 @@ Item {
         anchors.fill: parent
     }
     Component {
+        id: historyPage
+        HistoryPage {
+            controller: history
+        }
+    }
+    Component {
         id: statisticsPage
         StatisticsPage {
             controller: history
@@ -66,6 +72,24 @@ Item {
             verify(ben.indexOf("average 17.5 to 15.0") > 0, ben)
             compare(findChild(player, "trendChart").points.length, 2)
             compare(findChild(player, "trendChart").points[1].total, 9)
+            stack.clear()
+        }
+
+        function test_theHistoryFilteredByAPlayerOpensTheirPage() {
+            if (historyPath === "")
+                skip("this build has no history database")
+            stack.push(historyPage)
+            history.player = "Ben"
+            const button = findChild(stack.currentItem, "playerStatsButton")
+            tryVerify(() => button.visible)
+            mouseClick(button)
+            const player = stack.currentItem
+            compare(player.playerName, "Ben")
+            tryVerify(() => player.loaded, 10000)
+            // Ben's only win is the one shared with Ann.
+            const wins = textOf(player, "playerWins")
+            verify(wins.indexOf("1 win") === 0 && wins.indexOf("(1 shared)") > 0, wins)
+            history.player = ""
             stack.clear()
         }
 

@@ -73,8 +73,8 @@ Result<std::vector<PlayerStats>> Statistics::players(const GameFilter& filter) {
             "t.cookie_games, 1.0 * t.black_hats / t.games "
             "FROM player_totals t JOIN players p ON p.id = t.player_id "
             "WHERE (?4 IS NULL OR p.name = ?4) AND ?1 IS NULL AND ?2 IS NULL AND ?3 IS NULL "
-            "ORDER BY t.wins DESC, 1.0 * t.wins / t.games DESC, 1.0 * t.total / t.games DESC, "
-            "p.name";
+            "ORDER BY t.wins + t.shared_wins DESC, t.wins DESC, "
+            "1.0 * (t.wins + t.shared_wins) / t.games DESC, 1.0 * t.total / t.games DESC, p.name";
         return rows<PlayerStats>(db_.prepare(sql), filter, readPlayerStats);
     }
     const std::string sql =
@@ -82,8 +82,8 @@ Result<std::vector<PlayerStats>> Statistics::players(const GameFilter& filter) {
                     "max(s.total), min(s.total), avg(s.collection), avg(s.favorite), "
                     "avg(s.cookie), sum(s.cookie > 0), avg(s.black_hats)") +
         kFinished +
-        "GROUP BY p.id ORDER BY sum(s.won) DESC, 1.0 * sum(s.won) / count(*) DESC, "
-        "avg(s.total) DESC, p.name";
+        "GROUP BY p.id ORDER BY sum(s.won) + sum(s.shared_win) DESC, sum(s.won) DESC, "
+        "1.0 * (sum(s.won) + sum(s.shared_win)) / count(*) DESC, avg(s.total) DESC, p.name";
     return rows<PlayerStats>(db_.prepare(sql), filter, readPlayerStats);
 }
 

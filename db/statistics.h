@@ -71,6 +71,10 @@ public:
     explicit Statistics(Database& db) : db_(db) {}
 
     /** Every player (or filter.player only), leaderboard order: wins, win rate, average. */
+    /**
+     * Leaderboard order: wins with shared ones (R18), then solo wins, then the share of games
+     * won, then the average total.
+     */
     Result<std::vector<PlayerStats>> players(const GameFilter& filter);
     Result<std::vector<PlayerCountStats>> byPlayerCount(const std::string& player,
                                                         const GameFilter& filter);

@@ -55,7 +55,7 @@ Page {
         text: !page.controller.available ? qsTr("This build keeps no history (built without the database).")
               : page.controller.error !== "" ? "⚠ " + page.controller.error
               : list.count === 0 ? qsTr("No finished games yet.")
-              : qsTr("Leaderboard: wins alone, then win rate, then average total. Tap a player for their page.")
+              : qsTr("Leaderboard: wins (shared ones count, after solo ones), then win rate, then average total. Tap a player for their page.")
         font.bold: true
         wrapMode: Text.WordWrap
     }

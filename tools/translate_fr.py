@@ -99,6 +99,89 @@ FRENCH = {
     'The cards are small in this photo: come closer, so that the cards fill the picture, for surer reads.':
         'Les cartes sont petites sur cette photo : rapprochez-vous pour qu\'elles remplissent l\'image, la lecture sera plus sûre.',
     'No photo was chosen.': "Aucune photo n'a été choisie.",
+    # the napkin, its breakdowns and export
+    "%1's statistics ›": 'Statistiques de %1 ›',
+    'Hats napkin': 'Serviette de Hats',
+    'Nothing scored.': "Rien n'est compté.",
+    'Winners: %1': 'Gagnants : %1',
+    'Game in progress: %1 of %2 turns played': 'Partie en cours : %1 tours joués sur %2',
+    'winner': 'gagnant',
+    'Team totals': "Totaux d'équipe",
+    '%1 (%2): %3': '%1 (%2) : %3',
+    'How each total was made (collection + favorite hat + cookie)': 'Comment chaque total est fait (collection + chapeau préféré + cookie)',
+    '%1: %2': '%1 : %2',
+    'favorite hat %1': 'chapeau préféré %1',
+    ' (face down)': ' (face cachée)',
+    'Cookie (R14–R16)': 'Cookie (R14–R16)',
+    'Only files on this device can be written, not %1.': 'Seuls les fichiers de cet appareil peuvent être écrits, pas %1.',
+    'Cannot write %1: %2': "Impossible d'écrire %1 : %2",
+    'Cannot write %1: the PDF could not be started.': "Impossible d'écrire %1 : le PDF n'a pas pu être commencé.",
+    'Team total: %1': "Total d'équipe : %1",
+    '%1 → %2: the %3 board card in slot %4 stayed face up (R10, R11)': "%1 → %2 : la carte %3 du plateau à l'emplacement %4 est restée face visible (R10, R11)",
+    '%1 → 0: no %2 card on the board (R11)': '%1 → 0 : aucune carte %2 sur le plateau (R11)',
+    '; slot %1 turned face down (R10)': ' ; emplacement %1 retourné face cachée (R10)',
+    'Black hats: %1 × 1 point (R11)': 'Chapeaux noirs : %1 × 1 point (R11)',
+    '%1: hat collection': '%1 : collection de chapeaux',
+    'Favorite hat: %1, its value is taken off (R12)': 'Chapeau préféré : %1, sa valeur est retirée (R12)',
+    'No face-up %1 card in the collection to count': 'Aucune carte %1 face visible à compter dans la collection',
+    '%1 in the collection counts its value %2': '%1 dans la collection compte sa valeur %2',
+    '%1: favorite hat': '%1 : chapeau préféré',
+    '%1 holds the cookie: %2 points (R13)': '%1 a le cookie : %2 points (R13)',
+    '%1 holds the cookie, so %2 scores 0': '%1 a le cookie, donc %2 marque 0',
+    'Nobody holds the cookie': "Personne n'a le cookie",
+    '%1: cookie': '%1 : cookie',
+    'Hat collection: %1': 'Collection de chapeaux : %1',
+    'Favorite hat: %1': 'Chapeau préféré : %1',
+    'Cookie: %1': 'Cookie : %1',
+    '%1: total': '%1 : total',
+    '%1: total so far': '%1 : total provisoire',
+    'Saved to %1': 'Enregistré dans %1',
+    'Export the napkin as a PNG picture': 'Exporter la serviette en image PNG',
+    'Export the napkin as a PDF document': 'Exporter la serviette en document PDF',
+    'PNG pictures (*.png)': 'Images PNG (*.png)',
+    'PDF documents (*.pdf)': 'Documents PDF (*.pdf)',
+    'Export…': 'Exporter…',
+    'PNG picture…': 'Image PNG…',
+    'PDF document (A4)…': 'Document PDF (A4)…',
+    '★ winner': '★ gagnant',
+    'Shows how this number was made': 'Montre comment ce nombre est fait',
+    'Team %1 (%2)': 'Équipe %1 (%2)',
+    'Tap a number to see how it was made.': 'Touchez un nombre pour voir comment il est fait.',
+    # new game: known players and seats
+    'Known players (✓ already seated): tap one to seat them at seat %1': 'Joueurs connus (✓ déjà assis) : touchez-en un pour le placer à la place %1',
+    'Seat %1 at seat %2': 'Placer %1 à la place %2',
+    "Drag to change %1's seat": 'Glissez pour changer la place de %1',
+    '%1 · starts': '%1 · commence',
+    'team %1': 'équipe %1',
+    'Seat %1: choose for the next known player': 'Place %1 : choisir pour le prochain joueur connu',
+    '→ seat %1': '→ place %1',
+    'Move up (Alt+↑)': 'Monter (Alt+↑)',
+    'Move %1 down': 'Descendre %1',
+    'Move down (Alt+↓)': 'Descendre (Alt+↓)',
+    'Team A: %1 and %2 · Team B: %3 and %4': 'Équipe A : %1 et %2 · Équipe B : %3 et %4',
+    # statistics and the player page
+    "Loading %1's games…": 'Chargement des parties de %1…',
+    'No finished games yet for %1.': 'Aucune partie terminée pour %1.',
+    '%n win(s)': ('%n victoire', '%n victoires'),
+    '(%n shared)': ('(%n partagée)', '(%n partagées)'),
+    '%n game(s)': ('%n partie', '%n parties'),
+    'won %1% of games': 'gagné %1 % des parties',
+    'Average total %1 · best %2 · worst %3': 'Total moyen %1 · meilleur %2 · pire %3',
+    'Score over time': 'Score au fil du temps',
+    'Average points per category': 'Points moyens par catégorie',
+    'Games ending with the cookie': 'Parties finies avec le cookie',
+    '%1% (%2 of %n game(s))': ('%1 % (%2 sur %n partie)', '%1 % (%2 sur %n parties)'),
+    'By table size': 'Par nombre de joueurs',
+    '%n players': ('%n joueur', '%n joueurs'),
+    'average %1': 'moyenne %1',
+    'Head to head': 'Face à face',
+    'vs %1: ahead in %2, behind in %3, level in %4 of %n game(s) · average %5 to %6':
+        ('contre %1 : devant dans %2, derrière dans %3, à égalité dans %4 sur %n partie · moyenne %5 contre %6',
+         'contre %1 : devant dans %2, derrière dans %3, à égalité dans %4 sur %n parties · moyenne %5 contre %6'),
+    'This build has no game history (HATS_WITH_DB=OFF)': "Cette version n'a pas d'historique des parties (HATS_WITH_DB=OFF)",
+    'Leaderboard: wins (shared ones count, after solo ones), then win rate, then average total. Tap a player for their page.':
+        'Classement : victoires (les partagées comptent, après les victoires seules), puis taux de victoire, puis total moyen. Touchez un joueur pour sa page.',
+    '%1. %2 — %3 in %4 (won %5%) ›': '%1. %2 — %3 en %4 (gagné %5 %) ›',
     # R2's default type names (context HatType)
     'Red': 'Rouge',
     'Orange': 'Orange',
@@ -119,6 +202,13 @@ def english_forms(source):
 def fill(path, table, english=False):
     tree = ET.parse(path)
     missing = []
+    # A source already translated in one context serves the others.
+    done = {}
+    for message in tree.getroot().iter('message'):
+        translation = message.find('translation')
+        if translation.get('type') != 'unfinished' and translation.text:
+            done.setdefault(message.find('source').text, translation.text)
+    table = {**done, **table}
     for message in tree.getroot().iter('message'):
         source = message.find('source').text
         translation = message.find('translation')

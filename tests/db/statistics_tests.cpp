@@ -42,6 +42,31 @@ TEST(Statistics, SharedVictoriesAreCountedApartFromWins) {
     EXPECT_EQ(players->front().name, "Ann"); // leaderboard: most wins first
 }
 
+TEST(Statistics, R18_TheLeaderboardCountsSharedWinsAfterSoloOnes) {
+    TempDir dir;
+    auto db = testing::openOrFail(dir.file("h.sqlite"));
+    GameStore store(*db);
+    ASSERT_TRUE(store.add(fixture("snapshot_3p.json"))); // Ann wins alone
+    ASSERT_TRUE(store.add(fixture("shared_3p.json")));   // Ann and Ben share
+    // Dan in Ann's seat of the first game: one game, won alone.
+    auto dan =
+        nlohmann::json::parse(testing::readFile(std::string(HATS_TEST_DATA) + "/snapshot_3p.json"));
+    dan["players"][0]["name"] = "Dan";
+    dan.erase("id");
+    ASSERT_TRUE(store.add(parseGameDocument(dan.dump()).value()));
+    // Ann: 1 + 1 shared = 2; Dan: 1 (of 1 game); Ben: 0 + 1 shared; Cleo: none. Both the
+    // all-time path (running totals) and a filtered one (table size) give that order.
+    for (const GameFilter& filter : {GameFilter{}, GameFilter{.playerCount = 3}}) {
+        auto players = Statistics(*db).players(filter);
+        ASSERT_TRUE(players);
+        std::vector<std::string> order;
+        for (const auto& p : *players) {
+            order.push_back(p.name);
+        }
+        EXPECT_EQ(order, (std::vector<std::string>{"Ann", "Dan", "Ben", "Cleo"}));
+    }
+}
+
 TEST(Statistics, FiguresMatchTheEngineOverManyRandomGames) {
     TempDir dir;
     auto db = testing::openOrFail(dir.file("h.sqlite"));

@@ -382,7 +382,7 @@
 <context>
     <name>HistoryController</name>
     <message>
-        <location filename="../history_controller.cpp" line="295"/>
+        <location filename="../history_controller.cpp" line="300"/>
         <source>This build has no game history (HATS_WITH_DB=OFF)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -408,27 +408,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="41"/>
+        <location filename="../../../qml/HistoryPage.qml" line="43"/>
         <source>Filter by player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="50"/>
+        <location filename="../../../qml/HistoryPage.qml" line="53"/>
+        <source>%1&apos;s statistics ›</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/HistoryPage.qml" line="63"/>
         <source>This build keeps no history (built without the database).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="57"/>
+        <location filename="../../../qml/HistoryPage.qml" line="70"/>
         <source>No games yet. Finished games appear here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="86"/>
+        <location filename="../../../qml/HistoryPage.qml" line="99"/>
         <source>%1 · winner: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="87"/>
+        <location filename="../../../qml/HistoryPage.qml" line="100"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -677,125 +682,384 @@
     </message>
 </context>
 <context>
-    <name>NapkinPage</name>
+    <name>NapkinExporter</name>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="20"/>
-        <location filename="../../../qml/NapkinPage.qml" line="22"/>
+        <location filename="../napkin_exporter.cpp" line="116"/>
+        <location filename="../napkin_exporter.cpp" line="271"/>
+        <source>Hats napkin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="131"/>
+        <source>Nothing scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="137"/>
+        <source>Winners: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="138"/>
+        <source>Winner: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="142"/>
+        <source>Game in progress: %1 of %2 turns played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="160"/>
+        <source>winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="172"/>
         <source>Hat collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="20"/>
+        <location filename="../napkin_exporter.cpp" line="174"/>
         <source>Favorite hat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="21"/>
-        <location filename="../../../qml/NapkinPage.qml" line="22"/>
+        <location filename="../napkin_exporter.cpp" line="176"/>
         <source>Cookie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="21"/>
+        <location filename="../napkin_exporter.cpp" line="178"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="21"/>
-        <location filename="../../../qml/NapkinPage.qml" line="23"/>
-        <source>Black hats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="23"/>
+        <location filename="../napkin_exporter.cpp" line="178"/>
         <source>Total so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="40"/>
+        <location filename="../napkin_exporter.cpp" line="180"/>
+        <source>Black hats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="185"/>
+        <source>Team totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="188"/>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="199"/>
+        <source>How each total was made (collection + favorite hat + cookie)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="204"/>
+        <location filename="../napkin_exporter.cpp" line="220"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="209"/>
+        <source>favorite hat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="224"/>
+        <source> (face down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="226"/>
+        <source>Board after clean-up (R10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="231"/>
+        <source>Cookie (R14–R16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="242"/>
+        <location filename="../napkin_exporter.cpp" line="263"/>
+        <source>Only files on this device can be written, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="251"/>
+        <location filename="../napkin_exporter.cpp" line="254"/>
+        <location filename="../napkin_exporter.cpp" line="267"/>
+        <location filename="../napkin_exporter.cpp" line="288"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="278"/>
+        <source>Cannot write %1: the PDF could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NapkinPage</name>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="26"/>
+        <location filename="../../../qml/NapkinPage.qml" line="29"/>
+        <source>Hat collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="26"/>
+        <source>Favorite hat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="27"/>
+        <location filename="../../../qml/NapkinPage.qml" line="29"/>
+        <source>Cookie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="27"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="28"/>
+        <location filename="../../../qml/NapkinPage.qml" line="30"/>
+        <source>Black hats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="30"/>
+        <source>Total so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="42"/>
+        <source>Team total: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="54"/>
+        <source>%1 → %2: the %3 board card in slot %4 stayed face up (R10, R11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="56"/>
+        <source>%1 → 0: no %2 card on the board (R11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="58"/>
+        <source>; slot %1 turned face down (R10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="62"/>
+        <source>Black hats: %1 × 1 point (R11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="63"/>
+        <source>%1: hat collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="68"/>
+        <source>Favorite hat: %1, its value is taken off (R12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="71"/>
+        <source>No face-up %1 card in the collection to count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="73"/>
+        <source>%1 in the collection counts its value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="74"/>
+        <source>%1: favorite hat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="80"/>
+        <source>%1 holds the cookie: %2 points (R13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="81"/>
+        <source>%1 holds the cookie, so %2 scores 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="82"/>
+        <source>Nobody holds the cookie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="85"/>
+        <source>%1: cookie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="88"/>
+        <source>Hat collection: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="90"/>
+        <source>Favorite hat: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="91"/>
+        <source>Cookie: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="92"/>
+        <source>%1: total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="92"/>
+        <source>%1: total so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="156"/>
+        <source>Saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="163"/>
+        <source>Export the napkin as a PNG picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="163"/>
+        <source>Export the napkin as a PDF document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="164"/>
+        <source>PNG pictures (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="164"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="224"/>
         <source>‹ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="52"/>
+        <location filename="../../../qml/NapkinPage.qml" line="236"/>
         <source>Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="57"/>
+        <location filename="../../../qml/NapkinPage.qml" line="243"/>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="252"/>
+        <source>PNG picture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="258"/>
+        <source>PDF document (A4)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="265"/>
         <source>Open another…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="77"/>
+        <location filename="../../../qml/NapkinPage.qml" line="285"/>
         <source>This file cannot be scored:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="87"/>
+        <location filename="../../../qml/NapkinPage.qml" line="295"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="88"/>
+        <location filename="../../../qml/NapkinPage.qml" line="296"/>
         <source>Winner: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="89"/>
+        <location filename="../../../qml/NapkinPage.qml" line="297"/>
         <source>Game in progress: %1 of %2 turns played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="105"/>
+        <location filename="../../../qml/NapkinPage.qml" line="361"/>
+        <source>★ winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="415"/>
+        <source>Shows how this number was made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="438"/>
+        <source>Team %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="454"/>
+        <source>Tap a number to see how it was made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="469"/>
         <source>Board after clean-up (R10)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="127"/>
+        <location filename="../../../qml/NapkinPage.qml" line="492"/>
         <source>Slot %1
 %2 %3
 %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="129"/>
+        <location filename="../../../qml/NapkinPage.qml" line="494"/>
         <source>face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="129"/>
+        <location filename="../../../qml/NapkinPage.qml" line="494"/>
         <source>face down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="178"/>
-        <source>Hat collection %1 · Favorite hat %2 · Cookie %3 · Total %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="181"/>
-        <source>Hat collection %1 · Cookie %2 · Total so far %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="190"/>
-        <source>How the collection scored: %1; black hats %2 × 1 (R11)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="201"/>
-        <source>Favorite hat: %1 %2 (R12)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="211"/>
+        <location filename="../../../qml/NapkinPage.qml" line="504"/>
         <source>Cookie (R14–R16)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="227"/>
+        <location filename="../../../qml/NapkinPage.qml" line="43"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -803,83 +1067,128 @@
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="21"/>
+        <location filename="../../../qml/NewGamePage.qml" line="26"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="61"/>
+        <location filename="../../../qml/NewGamePage.qml" line="89"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="75"/>
+        <location filename="../../../qml/NewGamePage.qml" line="103"/>
         <source>‹ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="102"/>
+        <location filename="../../../qml/NewGamePage.qml" line="131"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="113"/>
+        <location filename="../../../qml/NewGamePage.qml" line="142"/>
         <source>%1 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="122"/>
+        <location filename="../../../qml/NewGamePage.qml" line="154"/>
         <source>Seat order: %1 starts. Teams sit opposite: seats 1 + 3 against seats 2 + 4 (R4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="123"/>
+        <location filename="../../../qml/NewGamePage.qml" line="155"/>
         <source>Seat order: %1 starts, then turns go down the list (R4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="134"/>
-        <source>%1 · team %2</source>
+        <location filename="../../../qml/NewGamePage.qml" line="161"/>
+        <source>Known players (✓ already seated): tap one to seat them at seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="141"/>
+        <location filename="../../../qml/NewGamePage.qml" line="178"/>
+        <source>Seat %1 at seat %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="220"/>
+        <source>Drag to change %1&apos;s seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="246"/>
+        <source>%1 · starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="247"/>
+        <source>team %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="252"/>
+        <source>Seat %1: choose for the next known player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="257"/>
+        <source>→ seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="263"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="148"/>
-        <source>↑ Up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NewGamePage.qml" line="151"/>
+        <location filename="../../../qml/NewGamePage.qml" line="284"/>
         <source>Move %1 up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="159"/>
+        <location filename="../../../qml/NewGamePage.qml" line="286"/>
+        <source>Move up (Alt+↑)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="295"/>
+        <source>Move %1 down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="297"/>
+        <source>Move down (Alt+↓)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="306"/>
+        <source>Team A: %1 and %2 · Team B: %3 and %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="314"/>
         <source>Removed types (two, R5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="183"/>
+        <location filename="../../../qml/NewGamePage.qml" line="338"/>
         <source>Initial board: tap a slot, then its card (R3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="192"/>
+        <location filename="../../../qml/NewGamePage.qml" line="347"/>
         <source>Photograph</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="209"/>
+        <location filename="../../../qml/NewGamePage.qml" line="364"/>
         <source>Slot %1
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="231"/>
+        <location filename="../../../qml/NewGamePage.qml" line="386"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -925,39 +1234,44 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="347"/>
+        <location filename="../photo_controller.cpp" line="346"/>
+        <source>No photo was chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../photo_controller.cpp" line="352"/>
         <source>No deck is learned yet: calibrate your deck first (one photo of all 42 cards and one of a card back).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="394"/>
-        <location filename="../photo_controller.cpp" line="551"/>
-        <location filename="../photo_controller.cpp" line="587"/>
+        <location filename="../photo_controller.cpp" line="399"/>
+        <location filename="../photo_controller.cpp" line="556"/>
+        <location filename="../photo_controller.cpp" line="592"/>
         <source>This build of Hats Companion cannot read photos (built without OpenCV).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="424"/>
+        <location filename="../photo_controller.cpp" line="429"/>
         <source>%1 %2 is not a hat card (R1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="441"/>
+        <location filename="../photo_controller.cpp" line="446"/>
         <source>Board cards are face up (R3): a card back cannot be on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="572"/>
+        <location filename="../photo_controller.cpp" line="577"/>
         <source>Nothing learned yet: take the two calibration photos first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="576"/>
+        <location filename="../photo_controller.cpp" line="581"/>
         <source>Cannot create the folder %1 for deck profiles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="581"/>
+        <location filename="../photo_controller.cpp" line="586"/>
         <source>Cannot save the deck profile %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1093,13 +1407,146 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoSource.qml" line="37"/>
+        <location filename="../../../qml/PhotoSource.qml" line="38"/>
         <source>Photos (*.jpg *.jpeg *.png *.JPG *.JPEG *.PNG)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoSource.qml" line="37"/>
+        <location filename="../../../qml/PhotoSource.qml" line="38"/>
         <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerStatsPage</name>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="34"/>
+        <source>‹ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="54"/>
+        <source>Loading %1&apos;s games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="55"/>
+        <source>No finished games yet for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../qml/PlayerStatsPage.qml" line="80"/>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="81"/>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="255"/>
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../qml/PlayerStatsPage.qml" line="80"/>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="256"/>
+        <source>(%n shared)</source>
+        <translation>
+            <numerusform>(%n shared)</numerusform>
+            <numerusform>(%n shared)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../qml/PlayerStatsPage.qml" line="82"/>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="254"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="83"/>
+        <source>won %1% of games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="91"/>
+        <source>Average total %1 · best %2 · worst %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="98"/>
+        <source>Score over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="172"/>
+        <source>Average points per category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="179"/>
+        <source>Hat collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="180"/>
+        <source>Favorite hat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="181"/>
+        <source>Cookie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="214"/>
+        <source>Games ending with the cookie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../qml/PlayerStatsPage.qml" line="236"/>
+        <source>%1% (%2 of %n game(s))</source>
+        <translation>
+            <numerusform>%1% (%2 of %n game)</numerusform>
+            <numerusform>%1% (%2 of %n games)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="243"/>
+        <source>By table size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../qml/PlayerStatsPage.qml" line="253"/>
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n players</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="257"/>
+        <source>average %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="262"/>
+        <source>Head to head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../qml/PlayerStatsPage.qml" line="274"/>
+        <source>vs %1: ahead in %2, behind in %3, level in %4 of %n game(s) · average %5 to %6</source>
+        <translation>
+            <numerusform>vs %1: ahead in %2, behind in %3, level in %4 of %n game · average %5 to %6</numerusform>
+            <numerusform>vs %1: ahead in %2, behind in %3, level in %4 of %n games · average %5 to %6</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../history_controller.cpp" line="398"/>
+        <source>This build has no game history (HATS_WITH_DB=OFF)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1366,52 +1813,77 @@
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="13"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="19"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="20"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="36"/>
         <source>‹ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="39"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="55"/>
         <source>This build keeps no history (built without the database).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="41"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="57"/>
         <source>No finished games yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="42"/>
-        <source>Leaderboard: wins, then win rate, then average total</source>
+        <location filename="../../../qml/StatisticsPage.qml" line="58"/>
+        <source>Leaderboard: wins (shared ones count, after solo ones), then win rate, then average total. Tap a player for their page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="65"/>
-        <source>%1. %2 — %3 wins in %4 games (%5%)</source>
+        <location filename="../../../qml/StatisticsPage.qml" line="91"/>
+        <source>%1. %2 — %3 in %4 (won %5%) ›</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../../qml/StatisticsPage.qml" line="93"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="95"/>
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../qml/StatisticsPage.qml" line="94"/>
+        <source>(%n shared)</source>
+        <translation>
+            <numerusform>(%n shared)</numerusform>
+            <numerusform>(%n shared)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../qml/StatisticsPage.qml" line="96"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="73"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="104"/>
         <source>Average %1 (best %2) · collection %3 · favorite %4 · cookie in %5% of games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="83"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="114"/>
         <source>Hat collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="84"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="115"/>
         <source>Favorite hat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="85"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="116"/>
         <source>Cookie</source>
         <translation type="unfinished"></translation>
     </message>

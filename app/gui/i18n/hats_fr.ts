@@ -384,7 +384,7 @@
 <context>
     <name>HistoryController</name>
     <message>
-        <location filename="../history_controller.cpp" line="295"/>
+        <location filename="../history_controller.cpp" line="300"/>
         <source>This build has no game history (HATS_WITH_DB=OFF)</source>
         <translation>Cette version n&apos;a pas d&apos;historique (HATS_WITH_DB=OFF)</translation>
     </message>
@@ -410,27 +410,32 @@
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="41"/>
+        <location filename="../../../qml/HistoryPage.qml" line="43"/>
         <source>Filter by player</source>
         <translation>Filtrer par joueur</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="50"/>
+        <location filename="../../../qml/HistoryPage.qml" line="53"/>
+        <source>%1&apos;s statistics ›</source>
+        <translation>Statistiques de %1 ›</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/HistoryPage.qml" line="63"/>
         <source>This build keeps no history (built without the database).</source>
         <translation>Cette version ne garde pas d&apos;historique (compilée sans la base de données).</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="57"/>
+        <location filename="../../../qml/HistoryPage.qml" line="70"/>
         <source>No games yet. Finished games appear here.</source>
         <translation>Aucune partie pour le moment. Les parties terminées apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="86"/>
+        <location filename="../../../qml/HistoryPage.qml" line="99"/>
         <source>%1 · winner: %2</source>
         <translation>%1 · gagnant : %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="87"/>
+        <location filename="../../../qml/HistoryPage.qml" line="100"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -679,84 +684,363 @@
     </message>
 </context>
 <context>
-    <name>NapkinPage</name>
+    <name>NapkinExporter</name>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="20"/>
-        <location filename="../../../qml/NapkinPage.qml" line="22"/>
+        <location filename="../napkin_exporter.cpp" line="116"/>
+        <location filename="../napkin_exporter.cpp" line="271"/>
+        <source>Hats napkin</source>
+        <translation>Serviette de Hats</translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="131"/>
+        <source>Nothing scored.</source>
+        <translation>Rien n&apos;est compté.</translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="137"/>
+        <source>Winners: %1</source>
+        <translation>Gagnants : %1</translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="138"/>
+        <source>Winner: %1</source>
+        <translation>Gagnant : %1</translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="142"/>
+        <source>Game in progress: %1 of %2 turns played</source>
+        <translation>Partie en cours : %1 tours joués sur %2</translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="160"/>
+        <source>winner</source>
+        <translation>gagnant</translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="172"/>
         <source>Hat collection</source>
         <translation>Collection de chapeaux</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="20"/>
+        <location filename="../napkin_exporter.cpp" line="174"/>
         <source>Favorite hat</source>
         <translation>Chapeau préféré</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="21"/>
-        <location filename="../../../qml/NapkinPage.qml" line="22"/>
+        <location filename="../napkin_exporter.cpp" line="176"/>
         <source>Cookie</source>
         <translation>Cookie</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="21"/>
+        <location filename="../napkin_exporter.cpp" line="178"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="21"/>
-        <location filename="../../../qml/NapkinPage.qml" line="23"/>
-        <source>Black hats</source>
-        <translation>Chapeaux noirs</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="23"/>
+        <location filename="../napkin_exporter.cpp" line="178"/>
         <source>Total so far</source>
         <translation>Total provisoire</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="40"/>
+        <location filename="../napkin_exporter.cpp" line="180"/>
+        <source>Black hats</source>
+        <translation>Chapeaux noirs</translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="185"/>
+        <source>Team totals</source>
+        <translation>Totaux d&apos;équipe</translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="188"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2) : %3</translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="199"/>
+        <source>How each total was made (collection + favorite hat + cookie)</source>
+        <translation>Comment chaque total est fait (collection + chapeau préféré + cookie)</translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="204"/>
+        <location filename="../napkin_exporter.cpp" line="220"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="209"/>
+        <source>favorite hat %1</source>
+        <translation>chapeau préféré %1</translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="224"/>
+        <source> (face down)</source>
+        <translation> (face cachée)</translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="226"/>
+        <source>Board after clean-up (R10)</source>
+        <translation>Plateau après le nettoyage (R10)</translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="231"/>
+        <source>Cookie (R14–R16)</source>
+        <translation>Cookie (R14–R16)</translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="242"/>
+        <location filename="../napkin_exporter.cpp" line="263"/>
+        <source>Only files on this device can be written, not %1.</source>
+        <translation>Seuls les fichiers de cet appareil peuvent être écrits, pas %1.</translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="251"/>
+        <location filename="../napkin_exporter.cpp" line="254"/>
+        <location filename="../napkin_exporter.cpp" line="267"/>
+        <location filename="../napkin_exporter.cpp" line="288"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../napkin_exporter.cpp" line="278"/>
+        <source>Cannot write %1: the PDF could not be started.</source>
+        <translation>Impossible d&apos;écrire %1 : le PDF n&apos;a pas pu être commencé.</translation>
+    </message>
+</context>
+<context>
+    <name>NapkinPage</name>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="26"/>
+        <location filename="../../../qml/NapkinPage.qml" line="29"/>
+        <source>Hat collection</source>
+        <translation>Collection de chapeaux</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="26"/>
+        <source>Favorite hat</source>
+        <translation>Chapeau préféré</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="27"/>
+        <location filename="../../../qml/NapkinPage.qml" line="29"/>
+        <source>Cookie</source>
+        <translation>Cookie</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="27"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="28"/>
+        <location filename="../../../qml/NapkinPage.qml" line="30"/>
+        <source>Black hats</source>
+        <translation>Chapeaux noirs</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="30"/>
+        <source>Total so far</source>
+        <translation>Total provisoire</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="42"/>
+        <source>Team total: %1</source>
+        <translation>Total d&apos;équipe : %1</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="54"/>
+        <source>%1 → %2: the %3 board card in slot %4 stayed face up (R10, R11)</source>
+        <translation>%1 → %2 : la carte %3 du plateau à l&apos;emplacement %4 est restée face visible (R10, R11)</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="56"/>
+        <source>%1 → 0: no %2 card on the board (R11)</source>
+        <translation>%1 → 0 : aucune carte %2 sur le plateau (R11)</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="58"/>
+        <source>; slot %1 turned face down (R10)</source>
+        <translation> ; emplacement %1 retourné face cachée (R10)</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="62"/>
+        <source>Black hats: %1 × 1 point (R11)</source>
+        <translation>Chapeaux noirs : %1 × 1 point (R11)</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="63"/>
+        <source>%1: hat collection</source>
+        <translation>%1 : collection de chapeaux</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="68"/>
+        <source>Favorite hat: %1, its value is taken off (R12)</source>
+        <translation>Chapeau préféré : %1, sa valeur est retirée (R12)</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="71"/>
+        <source>No face-up %1 card in the collection to count</source>
+        <translation>Aucune carte %1 face visible à compter dans la collection</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="73"/>
+        <source>%1 in the collection counts its value %2</source>
+        <translation>%1 dans la collection compte sa valeur %2</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="74"/>
+        <source>%1: favorite hat</source>
+        <translation>%1 : chapeau préféré</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="80"/>
+        <source>%1 holds the cookie: %2 points (R13)</source>
+        <translation>%1 a le cookie : %2 points (R13)</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="81"/>
+        <source>%1 holds the cookie, so %2 scores 0</source>
+        <translation>%1 a le cookie, donc %2 marque 0</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="82"/>
+        <source>Nobody holds the cookie</source>
+        <translation>Personne n&apos;a le cookie</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="85"/>
+        <source>%1: cookie</source>
+        <translation>%1 : cookie</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="88"/>
+        <source>Hat collection: %1</source>
+        <translation>Collection de chapeaux : %1</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="90"/>
+        <source>Favorite hat: %1</source>
+        <translation>Chapeau préféré : %1</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="91"/>
+        <source>Cookie: %1</source>
+        <translation>Cookie : %1</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="92"/>
+        <source>%1: total</source>
+        <translation>%1 : total</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="92"/>
+        <source>%1: total so far</source>
+        <translation>%1 : total provisoire</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="156"/>
+        <source>Saved to %1</source>
+        <translation>Enregistré dans %1</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="163"/>
+        <source>Export the napkin as a PNG picture</source>
+        <translation>Exporter la serviette en image PNG</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="163"/>
+        <source>Export the napkin as a PDF document</source>
+        <translation>Exporter la serviette en document PDF</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="164"/>
+        <source>PNG pictures (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="164"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="224"/>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="52"/>
+        <location filename="../../../qml/NapkinPage.qml" line="236"/>
         <source>Replay</source>
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="57"/>
+        <location filename="../../../qml/NapkinPage.qml" line="243"/>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="252"/>
+        <source>PNG picture…</source>
+        <translation>Image PNG…</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="258"/>
+        <source>PDF document (A4)…</source>
+        <translation>Document PDF (A4)…</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="265"/>
         <source>Open another…</source>
         <translation>Ouvrir un autre…</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="77"/>
+        <location filename="../../../qml/NapkinPage.qml" line="285"/>
         <source>This file cannot be scored:
 %1</source>
         <translation>Ce fichier ne peut être compté :
 %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="87"/>
+        <location filename="../../../qml/NapkinPage.qml" line="295"/>
         <source>Winners: %1</source>
         <translation>Gagnants : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="88"/>
+        <location filename="../../../qml/NapkinPage.qml" line="296"/>
         <source>Winner: %1</source>
         <translation>Gagnant : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="89"/>
+        <location filename="../../../qml/NapkinPage.qml" line="297"/>
         <source>Game in progress: %1 of %2 turns played</source>
         <translation>Partie en cours : %1 tours joués sur %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="105"/>
+        <location filename="../../../qml/NapkinPage.qml" line="361"/>
+        <source>★ winner</source>
+        <translation>★ gagnant</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="415"/>
+        <source>Shows how this number was made</source>
+        <translation>Montre comment ce nombre est fait</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="438"/>
+        <source>Team %1 (%2)</source>
+        <translation>Équipe %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="454"/>
+        <source>Tap a number to see how it was made.</source>
+        <translation>Touchez un nombre pour voir comment il est fait.</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NapkinPage.qml" line="469"/>
         <source>Board after clean-up (R10)</source>
         <translation>Plateau après le nettoyage (R10)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="127"/>
+        <location filename="../../../qml/NapkinPage.qml" line="492"/>
         <source>Slot %1
 %2 %3
 %4</source>
@@ -765,42 +1049,38 @@
 %4</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="129"/>
+        <location filename="../../../qml/NapkinPage.qml" line="494"/>
         <source>face up</source>
         <translation>face visible</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="129"/>
+        <location filename="../../../qml/NapkinPage.qml" line="494"/>
         <source>face down</source>
         <translation>face cachée</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="178"/>
         <source>Hat collection %1 · Favorite hat %2 · Cookie %3 · Total %4</source>
-        <translation>Collection %1 · Chapeau préféré %2 · Cookie %3 · Total %4</translation>
+        <translation type="vanished">Collection %1 · Chapeau préféré %2 · Cookie %3 · Total %4</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="181"/>
         <source>Hat collection %1 · Cookie %2 · Total so far %3</source>
-        <translation>Collection %1 · Cookie %2 · Total provisoire %3</translation>
+        <translation type="vanished">Collection %1 · Cookie %2 · Total provisoire %3</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="190"/>
         <source>How the collection scored: %1; black hats %2 × 1 (R11)</source>
-        <translation>Détail de la collection : %1 ; chapeaux noirs %2 × 1 (R11)</translation>
+        <translation type="vanished">Détail de la collection : %1 ; chapeaux noirs %2 × 1 (R11)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="201"/>
         <source>Favorite hat: %1 %2 (R12)</source>
-        <translation>Chapeau préféré : %1 %2 (R12)</translation>
+        <translation type="vanished">Chapeau préféré : %1 %2 (R12)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="211"/>
+        <location filename="../../../qml/NapkinPage.qml" line="504"/>
         <source>Cookie (R14–R16)</source>
         <translation>Cookie (R14–R16)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="227"/>
+        <location filename="../../../qml/NapkinPage.qml" line="43"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -808,84 +1088,137 @@
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="21"/>
+        <location filename="../../../qml/NewGamePage.qml" line="26"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="61"/>
+        <location filename="../../../qml/NewGamePage.qml" line="89"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="75"/>
+        <location filename="../../../qml/NewGamePage.qml" line="103"/>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="102"/>
+        <location filename="../../../qml/NewGamePage.qml" line="131"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="113"/>
+        <location filename="../../../qml/NewGamePage.qml" line="142"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="122"/>
+        <location filename="../../../qml/NewGamePage.qml" line="154"/>
         <source>Seat order: %1 starts. Teams sit opposite: seats 1 + 3 against seats 2 + 4 (R4).</source>
         <translation>Ordre des places : %1 commence. Les équipiers sont face à face : places 1 + 3 contre 2 + 4 (R4).</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="123"/>
+        <location filename="../../../qml/NewGamePage.qml" line="155"/>
         <source>Seat order: %1 starts, then turns go down the list (R4).</source>
         <translation>Ordre des places : %1 commence, puis on suit la liste (R4).</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="134"/>
-        <source>%1 · team %2</source>
-        <translation>%1 · équipe %2</translation>
+        <location filename="../../../qml/NewGamePage.qml" line="161"/>
+        <source>Known players (✓ already seated): tap one to seat them at seat %1</source>
+        <translation>Joueurs connus (✓ déjà assis) : touchez-en un pour le placer à la place %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="141"/>
+        <location filename="../../../qml/NewGamePage.qml" line="178"/>
+        <source>Seat %1 at seat %2</source>
+        <translation>Placer %1 à la place %2</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="220"/>
+        <source>Drag to change %1&apos;s seat</source>
+        <translation>Glissez pour changer la place de %1</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="246"/>
+        <source>%1 · starts</source>
+        <translation>%1 · commence</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="247"/>
+        <source>team %1</source>
+        <translation>équipe %1</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="252"/>
+        <source>Seat %1: choose for the next known player</source>
+        <translation>Place %1 : choisir pour le prochain joueur connu</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="257"/>
+        <source>→ seat %1</source>
+        <translation>→ place %1</translation>
+    </message>
+    <message>
+        <source>%1 · team %2</source>
+        <translation type="vanished">%1 · équipe %2</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="263"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="148"/>
         <source>↑ Up</source>
-        <translation>↑ Monter</translation>
+        <translation type="vanished">↑ Monter</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="151"/>
+        <location filename="../../../qml/NewGamePage.qml" line="284"/>
         <source>Move %1 up</source>
         <translation>Faire monter %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="159"/>
+        <location filename="../../../qml/NewGamePage.qml" line="286"/>
+        <source>Move up (Alt+↑)</source>
+        <translation>Monter (Alt+↑)</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="295"/>
+        <source>Move %1 down</source>
+        <translation>Descendre %1</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="297"/>
+        <source>Move down (Alt+↓)</source>
+        <translation>Descendre (Alt+↓)</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="306"/>
+        <source>Team A: %1 and %2 · Team B: %3 and %4</source>
+        <translation>Équipe A : %1 et %2 · Équipe B : %3 et %4</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/NewGamePage.qml" line="314"/>
         <source>Removed types (two, R5)</source>
         <translation>Types retirés (deux, R5)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="183"/>
+        <location filename="../../../qml/NewGamePage.qml" line="338"/>
         <source>Initial board: tap a slot, then its card (R3)</source>
         <translation>Plateau de départ : touchez un emplacement, puis sa carte (R3)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="192"/>
+        <location filename="../../../qml/NewGamePage.qml" line="347"/>
         <source>Photograph</source>
         <translation>Photographier</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="209"/>
+        <location filename="../../../qml/NewGamePage.qml" line="364"/>
         <source>Slot %1
 %2</source>
         <translation>Empl. %1
 %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="231"/>
+        <location filename="../../../qml/NewGamePage.qml" line="386"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
@@ -931,39 +1264,44 @@
         <translation>Les cartes sont petites sur cette photo : rapprochez-vous pour qu&apos;elles remplissent l&apos;image, la lecture sera plus sûre.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="347"/>
+        <location filename="../photo_controller.cpp" line="346"/>
+        <source>No photo was chosen.</source>
+        <translation>Aucune photo n&apos;a été choisie.</translation>
+    </message>
+    <message>
+        <location filename="../photo_controller.cpp" line="352"/>
         <source>No deck is learned yet: calibrate your deck first (one photo of all 42 cards and one of a card back).</source>
         <translation>Aucun jeu appris : apprenez d&apos;abord votre jeu (une photo des 42 cartes et une d&apos;un dos de carte).</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="394"/>
-        <location filename="../photo_controller.cpp" line="551"/>
-        <location filename="../photo_controller.cpp" line="587"/>
+        <location filename="../photo_controller.cpp" line="399"/>
+        <location filename="../photo_controller.cpp" line="556"/>
+        <location filename="../photo_controller.cpp" line="592"/>
         <source>This build of Hats Companion cannot read photos (built without OpenCV).</source>
         <translation>Cette version de Hats Companion ne lit pas les photos (compilée sans OpenCV).</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="424"/>
+        <location filename="../photo_controller.cpp" line="429"/>
         <source>%1 %2 is not a hat card (R1).</source>
         <translation>%1 %2 n&apos;est pas une carte chapeau (R1).</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="441"/>
+        <location filename="../photo_controller.cpp" line="446"/>
         <source>Board cards are face up (R3): a card back cannot be on the board.</source>
         <translation>Les cartes du plateau sont face visible (R3) : un dos de carte ne peut pas y être.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="572"/>
+        <location filename="../photo_controller.cpp" line="577"/>
         <source>Nothing learned yet: take the two calibration photos first.</source>
         <translation>Rien d&apos;appris : prenez d&apos;abord les deux photos d&apos;apprentissage.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="576"/>
+        <location filename="../photo_controller.cpp" line="581"/>
         <source>Cannot create the folder %1 for deck profiles.</source>
         <translation>Impossible de créer le dossier %1 des profils de jeu.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="581"/>
+        <location filename="../photo_controller.cpp" line="586"/>
         <source>Cannot save the deck profile %1: %2</source>
         <translation>Impossible d&apos;enregistrer le profil de jeu %1 : %2</translation>
     </message>
@@ -1099,14 +1437,147 @@
         <translation>Ouvrir une photo…</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoSource.qml" line="37"/>
+        <location filename="../../../qml/PhotoSource.qml" line="38"/>
         <source>Photos (*.jpg *.jpeg *.png *.JPG *.JPEG *.PNG)</source>
         <translation>Photos (*.jpg *.jpeg *.png *.JPG *.JPEG *.PNG)</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoSource.qml" line="37"/>
+        <location filename="../../../qml/PhotoSource.qml" line="38"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerStatsPage</name>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="34"/>
+        <source>‹ Back</source>
+        <translation>‹ Retour</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="54"/>
+        <source>Loading %1&apos;s games…</source>
+        <translation>Chargement des parties de %1…</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="55"/>
+        <source>No finished games yet for %1.</source>
+        <translation>Aucune partie terminée pour %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../qml/PlayerStatsPage.qml" line="80"/>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="81"/>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="255"/>
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n victoire</numerusform>
+            <numerusform>%n victoires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../qml/PlayerStatsPage.qml" line="80"/>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="256"/>
+        <source>(%n shared)</source>
+        <translation>
+            <numerusform>(%n partagée)</numerusform>
+            <numerusform>(%n partagées)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../qml/PlayerStatsPage.qml" line="82"/>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="254"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="83"/>
+        <source>won %1% of games</source>
+        <translation>gagné %1 % des parties</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="91"/>
+        <source>Average total %1 · best %2 · worst %3</source>
+        <translation>Total moyen %1 · meilleur %2 · pire %3</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="98"/>
+        <source>Score over time</source>
+        <translation>Score au fil du temps</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="172"/>
+        <source>Average points per category</source>
+        <translation>Points moyens par catégorie</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="179"/>
+        <source>Hat collection</source>
+        <translation>Collection de chapeaux</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="180"/>
+        <source>Favorite hat</source>
+        <translation>Chapeau préféré</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="181"/>
+        <source>Cookie</source>
+        <translation>Cookie</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="214"/>
+        <source>Games ending with the cookie</source>
+        <translation>Parties finies avec le cookie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../qml/PlayerStatsPage.qml" line="236"/>
+        <source>%1% (%2 of %n game(s))</source>
+        <translation>
+            <numerusform>%1 % (%2 sur %n partie)</numerusform>
+            <numerusform>%1 % (%2 sur %n parties)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="243"/>
+        <source>By table size</source>
+        <translation>Par nombre de joueurs</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../qml/PlayerStatsPage.qml" line="253"/>
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="257"/>
+        <source>average %1</source>
+        <translation>moyenne %1</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/PlayerStatsPage.qml" line="262"/>
+        <source>Head to head</source>
+        <translation>Face à face</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../qml/PlayerStatsPage.qml" line="274"/>
+        <source>vs %1: ahead in %2, behind in %3, level in %4 of %n game(s) · average %5 to %6</source>
+        <translation>
+            <numerusform>contre %1 : devant dans %2, derrière dans %3, à égalité dans %4 sur %n partie · moyenne %5 contre %6</numerusform>
+            <numerusform>contre %1 : devant dans %2, derrière dans %3, à égalité dans %4 sur %n parties · moyenne %5 contre %6</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../history_controller.cpp" line="398"/>
+        <source>This build has no game history (HATS_WITH_DB=OFF)</source>
+        <translation>Cette version n&apos;a pas d&apos;historique des parties (HATS_WITH_DB=OFF)</translation>
     </message>
 </context>
 <context>
@@ -1373,52 +1844,89 @@
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="13"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="19"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="20"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="36"/>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="39"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="55"/>
         <source>This build keeps no history (built without the database).</source>
         <translation>Cette version ne garde pas d&apos;historique (compilée sans la base de données).</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="41"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="57"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour le moment.</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="42"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="58"/>
+        <source>Leaderboard: wins (shared ones count, after solo ones), then win rate, then average total. Tap a player for their page.</source>
+        <translation>Classement : victoires (les partagées comptent, après les victoires seules), puis taux de victoire, puis total moyen. Touchez un joueur pour sa page.</translation>
+    </message>
+    <message>
+        <source>Leaderboard: wins alone, then win rate, then average total. Tap a player for their page.</source>
+        <translation type="vanished">Classement : victoires seules, puis taux de victoire, puis total moyen. Touchez un joueur pour sa page.</translation>
+    </message>
+    <message>
+        <location filename="../../../qml/StatisticsPage.qml" line="91"/>
+        <source>%1. %2 — %3 in %4 (won %5%) ›</source>
+        <translation>%1. %2 — %3 en %4 (gagné %5 %) ›</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../qml/StatisticsPage.qml" line="93"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="95"/>
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n victoire</numerusform>
+            <numerusform>%n victoires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../qml/StatisticsPage.qml" line="94"/>
+        <source>(%n shared)</source>
+        <translation>
+            <numerusform>(%n partagée)</numerusform>
+            <numerusform>(%n partagées)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../qml/StatisticsPage.qml" line="96"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Leaderboard: wins, then win rate, then average total</source>
-        <translation>Classement : victoires, puis taux de victoire, puis total moyen</translation>
+        <translation type="vanished">Classement : victoires, puis taux de victoire, puis total moyen</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="65"/>
         <source>%1. %2 — %3 wins in %4 games (%5%)</source>
-        <translation>%1. %2 — %3 victoires en %4 parties (%5 %)</translation>
+        <translation type="vanished">%1. %2 — %3 victoires en %4 parties (%5 %)</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="73"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="104"/>
         <source>Average %1 (best %2) · collection %3 · favorite %4 · cookie in %5% of games</source>
         <translation>Moyenne %1 (meilleur %2) · collection %3 · préféré %4 · cookie dans %5 % des parties</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="83"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="114"/>
         <source>Hat collection</source>
         <translation>Collection de chapeaux</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="84"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="115"/>
         <source>Favorite hat</source>
         <translation>Chapeau préféré</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="85"/>
+        <location filename="../../../qml/StatisticsPage.qml" line="116"/>
         <source>Cookie</source>
         <translation>Cookie</translation>
     </message>

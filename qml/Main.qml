@@ -61,7 +61,7 @@ ApplicationWindow {
     function score(url) {
         scoring.openFile(url)
         if (stack.depth === 1) {
-            const page = stack.push("NapkinPage.qml", {"controller": scoring})
+            const page = stack.push("NapkinPage.qml", {"controller": scoring, "types": game.types})
             page.openAnother.connect(fileDialog.open)
         }
     }
@@ -91,20 +91,20 @@ ApplicationWindow {
     function scoreSnapshot() {
         const page = stack.push("SnapshotPage.qml", {"controller": snapshot, "types": game.types,
                                                      "photos": photos})
-        page.scored.connect(() => stack.push("NapkinPage.qml", {"controller": snapshot}))
+        page.scored.connect(() => stack.push("NapkinPage.qml", {"controller": snapshot, "types": game.types}))
     }
 
     function showHistory() {
         const page = stack.push("HistoryPage.qml", {"controller": history})
         page.gameOpened.connect(() => {
-            const napkin = stack.push("NapkinPage.qml", {"controller": history})
+            const napkin = stack.push("NapkinPage.qml", {"controller": history, "types": game.types})
             napkin.replayRequested.connect(() => stack.push("ReplayPage.qml", {"controller": history}))
         })
     }
 
     function showFavorites() {
         const page = stack.push("FavoritesPage.qml", {"controller": game})
-        page.finished.connect(() => stack.push("NapkinPage.qml", {"controller": game}))
+        page.finished.connect(() => stack.push("NapkinPage.qml", {"controller": game, "types": game.types}))
     }
 
     StackView {

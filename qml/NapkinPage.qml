@@ -9,6 +9,7 @@ Page {
     id: page
 
     required property var controller
+    property var types: [] // [{id, name}] as the table names them; without it, type ids
     signal openAnother
     signal replayRequested
 
@@ -29,8 +30,12 @@ Page {
         : [[qsTr("Hat collection"), "collection", false], [qsTr("Cookie"), "cookie", false],
            [qsTr("Total so far"), "total", true], [qsTr("Black hats"), "blackHats", false]]
 
+    function typeName(id) {
+        const type = types.find(t => t.id === id)
+        return type ? type.name : id
+    }
     function cardName(card) {
-        return card.type + " " + card.value
+        return typeName(card.type) + " " + card.value
     }
 
     // What one number of the napkin is made of, in the engine's numbers, ready to show.
@@ -53,7 +58,7 @@ Page {
                 let line = c.boardCard
                     ? qsTr("%1 → %2: the %3 board card in slot %4 stayed face up (R10, R11)")
                           .arg(cardName(c)).arg(c.points).arg(cardName(c.boardCard)).arg(c.boardCard.slot)
-                    : qsTr("%1 → 0: no %2 card on the board (R11)").arg(cardName(c)).arg(c.type)
+                    : qsTr("%1 → 0: no %2 card on the board (R11)").arg(cardName(c)).arg(typeName(c.type))
                 if (c.faceDownSlots.length > 0)
                     line += qsTr("; slot %1 turned face down (R10)").arg(c.faceDownSlots.join(", "))
                 return line
@@ -68,7 +73,7 @@ Page {
             const lines = [qsTr("Favorite hat: %1, its value is taken off (R12)").arg(cardName(fav))]
             const matches = p.favoriteMatches || []
             if (matches.length === 0)
-                lines.push(qsTr("No face-up %1 card in the collection to count").arg(fav.type))
+                lines.push(qsTr("No face-up %1 card in the collection to count").arg(typeName(fav.type)))
             for (const m of matches)
                 lines.push(qsTr("%1 in the collection counts its value %2").arg(cardName(m)).arg(m.value))
             return {"title": qsTr("%1: favorite hat").arg(p.name), "lines": lines,
@@ -489,7 +494,7 @@ Page {
                             anchors.centerIn: parent
                             horizontalAlignment: Text.AlignHCenter
                             color: "black"
-                            text: qsTr("Slot %1\n%2 %3\n%4").arg(boardCard.modelData.slot).arg(boardCard.modelData.type)
+                            text: qsTr("Slot %1\n%2 %3\n%4").arg(boardCard.modelData.slot).arg(page.typeName(boardCard.modelData.type))
                                   .arg(boardCard.modelData.value)
                                   .arg(boardCard.modelData.faceUp ? qsTr("face up") : qsTr("face down"))
                             font.strikeout: !boardCard.modelData.faceUp

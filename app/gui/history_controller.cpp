@@ -24,6 +24,31 @@ constexpr int kPageSize = 50;
     return QString::fromStdString(text);
 }
 
+#ifdef HATS_WITH_DB
+// One player's figures as the leaderboard rows and the player page read them; wins count
+// shared ones too (R18), which are also given apart.
+QVariantMap playerFigures(const hats::db::PlayerStats& p) {
+    const int allWins = p.wins + p.sharedWins;
+    return {
+        {QStringLiteral("name"), qs(p.name)},
+        {QStringLiteral("games"), p.games},
+        {QStringLiteral("wins"), p.wins},
+        {QStringLiteral("sharedWins"), p.sharedWins},
+        {QStringLiteral("allWins"), allWins},
+        {QStringLiteral("winShare"), p.games > 0 ? static_cast<double>(allWins) / p.games : 0.0},
+        {QStringLiteral("winRate"), p.winRate},
+        {QStringLiteral("averageTotal"), p.averageTotal},
+        {QStringLiteral("bestTotal"), p.bestTotal},
+        {QStringLiteral("worstTotal"), p.worstTotal},
+        {QStringLiteral("averageCollection"), p.averageCollection},
+        {QStringLiteral("averageFavorite"), p.averageFavorite},
+        {QStringLiteral("averageCookie"), p.averageCookie},
+        {QStringLiteral("averageBlackHats"), p.averageBlackHats},
+        {QStringLiteral("cookieGames"), p.cookieGames},
+        {QStringLiteral("cookieRate"), p.cookieRate}};
+}
+#endif
+
 } // namespace
 
 int HistoryModel::rowCount(const QModelIndex& parent) const {
@@ -208,20 +233,7 @@ void HistoryController::refresh() {
             }
             QVariantList list;
             for (const hats::db::PlayerStats& p : *players) {
-                list.append(
-                    QVariantMap{{QStringLiteral("name"), qs(p.name)},
-                                {QStringLiteral("games"), p.games},
-                                {QStringLiteral("wins"), p.wins},
-                                {QStringLiteral("sharedWins"), p.sharedWins},
-                                {QStringLiteral("winShare"),
-                                 p.games > 0 ? 1.0 * (p.wins + p.sharedWins) / p.games : 0.0},
-                                {QStringLiteral("winRate"), p.winRate},
-                                {QStringLiteral("averageTotal"), p.averageTotal},
-                                {QStringLiteral("averageCollection"), p.averageCollection},
-                                {QStringLiteral("averageFavorite"), p.averageFavorite},
-                                {QStringLiteral("averageCookie"), p.averageCookie},
-                                {QStringLiteral("cookieRate"), p.cookieRate},
-                                {QStringLiteral("bestTotal"), p.bestTotal}});
+                list.append(playerFigures(p));
             }
             return {list, QString()};
         },
@@ -323,22 +335,7 @@ std::pair<QVariantMap, QString> loadPlayerFigures(const QString& databasePath,
         return {figures, QString()};
     }
     const hats::db::PlayerStats& p = found->front();
-    const int allWins = p.wins + p.sharedWins;
-    figures.insert(
-        {{QStringLiteral("games"), p.games},
-         {QStringLiteral("wins"), p.wins},
-         {QStringLiteral("sharedWins"), p.sharedWins},
-         {QStringLiteral("allWins"), allWins},
-         {QStringLiteral("winShare"), p.games > 0 ? static_cast<double>(allWins) / p.games : 0.0},
-         {QStringLiteral("averageTotal"), p.averageTotal},
-         {QStringLiteral("bestTotal"), p.bestTotal},
-         {QStringLiteral("worstTotal"), p.worstTotal},
-         {QStringLiteral("averageCollection"), p.averageCollection},
-         {QStringLiteral("averageFavorite"), p.averageFavorite},
-         {QStringLiteral("averageCookie"), p.averageCookie},
-         {QStringLiteral("averageBlackHats"), p.averageBlackHats},
-         {QStringLiteral("cookieGames"), p.cookieGames},
-         {QStringLiteral("cookieRate"), p.cookieRate}});
+    figures.insert(playerFigures(p));
 
     auto sizes = statistics.byPlayerCount(player, {});
     if (!sizes) {

@@ -1,10 +1,16 @@
 #include "engine/game_file.h"
 
+#include "engine/document_reader.h"
+#include "engine/player_name.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <cstdio>
+#include <fstream>
+#include <limits>
 
 namespace hats {
 
@@ -35,6 +41,31 @@ std::string kindOf(const json& value) {
     default:
         return "a number";
     }
+}
+
+// A value as a message shows it: JSON text on one line, never more than 40 characters.
+std::string shown(const json& value) {
+    return printable(value.dump(-1, ' ', false, json::error_handler_t::replace), 40);
+}
+
+// A text value quoted for a message.
+std::string inQuotes(const std::string& text) {
+    return "\"" + printable(text, 40) + "\"";
+}
+
+// The value of a JSON number that is exactly an integer (no 4.0, no "4", no wrapping).
+std::optional<std::int64_t> exactInteger(const json& value) {
+    if (value.is_number_unsigned()) {
+        const auto number = value.get<std::uint64_t>();
+        if (number > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) {
+            return std::nullopt;
+        }
+        return static_cast<std::int64_t>(number);
+    }
+    if (value.is_number_integer()) {
+        return value.get<std::int64_t>();
+    }
+    return std::nullopt;
 }
 
 Error missing(const std::string& place, const std::string& why = "") {
@@ -68,17 +99,19 @@ Result<Card> parseCard(const json& value, const std::string& place) {
     }
     const auto hatType = typeFromId((*type)->get<std::string>());
     if (!hatType) {
-        return Error{at(place, "type") + ": \"" + (*type)->get<std::string>() +
-                     "\" is not a hat type (red orange yellow green blue purple brown) (R2)"};
+        return Error{at(place, "type") + ": " + inQuotes((*type)->get<std::string>()) +
+                     " is not a hat type (red orange yellow green blue purple brown) (R2)"};
     }
     auto number = require(value, place, "value", json::value_t::number_integer, "a whole number");
     if (!number) {
         return number.error();
     }
-    const auto card = Card::make(*hatType, (*number)->get<int>() < 0 ? 0 : (*number)->get<int>());
-    if (!card || (*number)->get<std::int64_t>() > kMaxValue) {
-        return Error{at(place, "value") + ": " + (*number)->dump() +
-                     " is not a hat value 1-6 (R1)"};
+    const auto exact = exactInteger(**number);
+    const auto card = exact && *exact >= kMinValue && *exact <= kMaxValue
+                          ? Card::make(*hatType, static_cast<int>(*exact))
+                          : std::nullopt;
+    if (!card) {
+        return Error{at(place, "value") + ": " + shown(**number) + " is not a hat value 1-6 (R1)"};
     }
     return *card;
 }
@@ -103,14 +136,18 @@ Result<std::vector<Card>> parseCards(const json& object, const std::string& path
 Result<GameMeta> parseMeta(const json& document) {
     GameMeta meta;
     if (const auto id = document.find("id"); id != document.end() && !id->is_null()) {
-        if (!id->is_string() || id->get<std::string>().empty()) {
-            return Error{"id: expected a UUID text"};
+        if (!id->is_string() || !isUuid(id->get<std::string>())) {
+            return Error{"id: " + shown(*id) +
+                         " is not a UUID in its canonical form (8-4-4-4-12 hex digits)"};
         }
         meta.id = id->get<std::string>();
+        std::transform(meta.id.begin(), meta.id.end(), meta.id.begin(),
+                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     }
     if (const auto when = document.find("playedAt"); when != document.end() && !when->is_null()) {
-        if (!when->is_string()) {
-            return Error{"playedAt: expected an ISO 8601 date-time text"};
+        if (!when->is_string() || !isIsoDateTime(when->get<std::string>())) {
+            return Error{"playedAt: " + shown(*when) +
+                         " is not an ISO 8601 date-time like 2026-11-22T20:15:00+01:00"};
         }
         meta.playedAt = when->get<std::string>();
     }
@@ -133,7 +170,7 @@ Result<std::vector<HatType>> parseRemovedTypes(const json& document) {
         const json& id = (*list)[i];
         const auto type = id.is_string() ? typeFromId(id.get<std::string>()) : std::nullopt;
         if (!type) {
-            return Error{at("removedTypes", i) + ": " + id.dump() + " is not a hat type (R2)"};
+            return Error{at("removedTypes", i) + ": " + shown(id) + " is not a hat type (R2)"};
         }
         removed.push_back(*type);
     }
@@ -163,12 +200,27 @@ Result<Roster> parseRoster(const json& players, bool teamsRequired) {
         if (!name) {
             return name.error();
         }
-        roster.names.push_back((*name)->get<std::string>());
+        auto normal = normalName((*name)->get<std::string>());
+        if (!normal) {
+            return Error{at(place, "name") + ": " + normal.error().message};
+        }
+        for (std::size_t before = 0; before < roster.names.size(); ++before) {
+            if (roster.names[before] == *normal) {
+                return Error{at(place, "name") + ": " + inQuotes(*normal) +
+                             " is also the name at " + at("players", before) +
+                             " (compared in Unicode NFC); every seat needs its own name (R4)"};
+            }
+        }
+        roster.names.push_back(*normal);
         if (count == 4) {
             const auto team = players[i].find("team");
             if (team != players[i].end() && team->is_string() &&
                 !team->get<std::string>().empty()) {
-                roster.teams.push_back(team->get<std::string>());
+                auto teamName = normalName(team->get<std::string>());
+                if (!teamName) {
+                    return Error{at(place, "team") + ": " + teamName.error().message};
+                }
+                roster.teams.push_back(*teamName);
             } else if (teamsRequired || (team != players[i].end() && !team->is_null())) {
                 return Error{
                     at(place, "team") + ": " +
@@ -183,15 +235,15 @@ Result<Roster> parseRoster(const json& players, bool teamsRequired) {
         }
         for (std::size_t seat : {std::size_t{2}, std::size_t{3}}) {
             if (roster.teams[seat] != roster.teams[seat - 2]) {
-                return Error{at(at("players", seat), "team") + ": \"" + roster.teams[seat] +
-                             "\", but partners sit opposite: " + roster.names[seat - 2] + " and " +
+                return Error{at(at("players", seat), "team") + ": " + inQuotes(roster.teams[seat]) +
+                             ", but partners sit opposite: " + roster.names[seat - 2] + " and " +
                              roster.names[seat] + " (seats " + std::to_string(seat - 1) + " and " +
                              std::to_string(seat + 1) + ") form one team (R4)"};
             }
         }
         if (roster.teams[0] == roster.teams[1]) {
-            return Error{"players[1].team: \"" + roster.teams[1] +
-                         "\" is also the other team's name; a 4-player game has two teams (R4)"};
+            return Error{"players[1].team: " + inQuotes(roster.teams[1]) +
+                         " is also the other team's name; a 4-player game has two teams (R4)"};
         }
         roster.teams.resize(2);
     }
@@ -237,12 +289,12 @@ Result<GameDocument> parseSnapshot(const json& document) {
         }
         Collection collection{*faceUp, 0};
         if (const auto black = player.find("blackHats"); black != player.end()) {
-            if (!black->is_number_integer() || black->get<std::int64_t>() < 0 ||
-                black->get<std::int64_t>() > kHatsPerCollection) {
-                return Error{at(place, "blackHats") + ": " + black->dump() +
+            const auto count = exactInteger(*black);
+            if (!count || *count < 0 || *count > kHatsPerCollection) {
+                return Error{at(place, "blackHats") + ": " + shown(*black) +
                              " is not a number of black hats 0-8 (R9)"};
             }
-            collection.blackHats = black->get<int>();
+            collection.blackHats = static_cast<int>(*count);
         }
         snapshot.collections.push_back(std::move(collection));
         const auto favorite = player.find("favorite");
@@ -261,7 +313,7 @@ Result<GameDocument> parseSnapshot(const json& document) {
         const auto seat =
             holder->is_string() ? setup->seatOf(holder->get<std::string>()) : std::nullopt;
         if (!seat) {
-            return Error{"cookieHolder: " + holder->dump() + " is not a player of this game (R16)"};
+            return Error{"cookieHolder: " + shown(*holder) + " is not a player of this game (R16)"};
         }
         snapshot.cookieHolder = seat;
     }
@@ -286,8 +338,8 @@ Result<Turn> parseTurn(const json& entry, std::size_t index, const GameSetup& se
     }
     const auto seat = setup.seatOf((*player)->get<std::string>());
     if (!seat) {
-        return Error{place + ": \"" + (*player)->get<std::string>() +
-                     "\" is not a player of this game (R4)"};
+        return Error{place + ": " + inQuotes((*player)->get<std::string>()) +
+                     " is not a player of this game (R4)"};
     }
     const auto exchange = entry.find("exchange");
     const auto black = entry.find("blackHat");
@@ -305,10 +357,11 @@ Result<Turn> parseTurn(const json& entry, std::size_t index, const GameSetup& se
                 return card.error();
             }
             hat.card = *card;
-        } else if (value != entry.end() && value->is_number_integer() &&
-                   (value->get<std::int64_t>() < kMinValue ||
-                    value->get<std::int64_t>() > kMaxValue)) {
-            return Error{place + ".value: " + value->dump() + " is not a hat value 1-6 (R1)"};
+        } else if (value != entry.end() && !value->is_null()) {
+            const auto number = exactInteger(*value);
+            if (!number || *number < kMinValue || *number > kMaxValue) {
+                return Error{place + ".value: " + shown(*value) + " is not a hat value 1-6 (R1)"};
+            }
         }
         return Turn{*seat, hat};
     }
@@ -328,7 +381,11 @@ Result<Turn> parseTurn(const json& entry, std::size_t index, const GameSetup& se
     if (!played) {
         return played.error();
     }
-    const std::int64_t number = (*slot)->get<std::int64_t>();
+    const auto exactSlot = exactInteger(**slot);
+    if (!exactSlot) {
+        return Error{place + ".exchange.slot: " + shown(**slot) + " is not a slot number (R3)"};
+    }
+    const std::int64_t number = *exactSlot;
     if (number < 1 || number > setup.slotCount()) {
         return Error{place + ": " + setup.name(*seat) + " cannot play into slot " +
                      std::to_string(number) + ": the " + std::to_string(setup.playerCount()) +
@@ -374,9 +431,9 @@ Result<GameDocument> parseLog(const json& document) {
         for (const auto& [name, card] : favorites->items()) {
             const auto seat = setup->seatOf(name);
             if (!seat) {
-                return Error{"favorites: \"" + name + "\" is not a player of this game (R4)"};
+                return Error{"favorites: " + inQuotes(name) + " is not a player of this game (R4)"};
             }
-            auto parsed = parseCard(card, "favorites." + name);
+            auto parsed = parseCard(card, "favorites." + printable(name, 40));
             if (!parsed) {
                 return parsed.error();
             }
@@ -440,35 +497,149 @@ Result<GameDocument> parseGameJson(const json& document) {
     if (name == kLogFormat) {
         return parseLog(document);
     }
-    return Error{"format: \"" + name + "\" is not a game format this version reads (" +
+    return Error{"format: " + inQuotes(name) + " is not a game format this version reads (" +
                  std::string(kSnapshotFormat) + ", " + std::string(kLogFormat) + ")"};
 }
 
 namespace {
 
-Result<json> parseJson(std::string_view text) {
-    try {
-        return json::parse(text);
-    } catch (const json::exception& error) {
-        // what() reads "[json.exception.parse_error.101] parse error at line 1, …".
-        std::string what = error.what();
-        const auto tag = what.find("] ");
-        return Error{"not JSON: " + (tag == std::string::npos ? what : what.substr(tag + 2))};
+// One element of an import: a game, or why it is refused, prefixed with its index.
+Result<GameDocument> importElement(const json& element, std::optional<std::size_t> index) {
+    auto one = parseGameJson(element);
+    if (!one && index) {
+        return Error{"[" + std::to_string(*index) + "] " + one.error().message};
     }
+    return one;
+}
+
+bool digits(std::string_view text, std::size_t from, std::size_t count) {
+    if (from + count > text.size()) {
+        return false;
+    }
+    return std::all_of(text.begin() + static_cast<std::ptrdiff_t>(from),
+                       text.begin() + static_cast<std::ptrdiff_t>(from + count),
+                       [](unsigned char c) { return std::isdigit(c) != 0; });
+}
+
+int number(std::string_view text, std::size_t from, std::size_t count) {
+    int value = 0;
+    for (std::size_t i = from; i < from + count; ++i) {
+        value = value * 10 + (text[i] - '0');
+    }
+    return value;
 }
 
 } // namespace
 
+bool isUuid(std::string_view text) {
+    if (text.size() != 36) {
+        return false;
+    }
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const bool dash = i == 8 || i == 13 || i == 18 || i == 23;
+        if (dash ? text[i] != '-' : std::isxdigit(static_cast<unsigned char>(text[i])) == 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool isIsoDateTime(std::string_view text) {
+    // YYYY-MM-DDTHH:MM[:SS[.fraction]][Z|+HH:MM|-HH:MM|+HHMM|-HHMM]
+    if (!digits(text, 0, 4) || text.size() < 16 || text[4] != '-' || !digits(text, 5, 2) ||
+        text[7] != '-' || !digits(text, 8, 2) || text[10] != 'T' || !digits(text, 11, 2) ||
+        text[13] != ':' || !digits(text, 14, 2)) {
+        return false;
+    }
+    const int year = number(text, 0, 4);
+    const int month = number(text, 5, 2);
+    const int day = number(text, 8, 2);
+    static constexpr int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    if (month < 1 || month > 12 || day < 1 || day > kDays[month - 1] ||
+        (month == 2 && day == 29 && !leap) || number(text, 11, 2) > 23 ||
+        number(text, 14, 2) > 59) {
+        return false;
+    }
+    std::size_t at = 16;
+    if (at < text.size() && text[at] == ':') {
+        if (!digits(text, at + 1, 2) || number(text, at + 1, 2) > 60) {
+            return false;
+        }
+        at += 3;
+        if (at < text.size() && (text[at] == '.' || text[at] == ',')) {
+            const std::size_t from = ++at;
+            while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])) != 0) {
+                ++at;
+            }
+            if (at == from || at - from > 9) {
+                return false;
+            }
+        }
+    }
+    if (at == text.size()) {
+        return true; // local time
+    }
+    if (text[at] == 'Z') {
+        return at + 1 == text.size();
+    }
+    if (text[at] != '+' && text[at] != '-') {
+        return false;
+    }
+    const std::string_view zone = text.substr(at + 1);
+    const bool colon = zone.size() == 5 && zone[2] == ':';
+    if (!(colon || zone.size() == 4) || !digits(zone, 0, 2) || !digits(zone, colon ? 3 : 2, 2)) {
+        return false;
+    }
+    return number(zone, 0, 2) <= 14 && number(zone, colon ? 3 : 2, 2) <= 59;
+}
+
 Result<GameDocument> parseGameDocument(std::string_view text) {
-    auto document = parseJson(text);
+    auto document = parseJsonLimited(text, kMaxGameBytes);
     if (!document) {
         return document.error();
     }
     return parseGameJson(*document);
 }
 
+Result<GameDocument> readGameDocument(std::istream& in) {
+    auto document = readJsonLimited(in, kMaxGameBytes);
+    if (!document) {
+        return document.error();
+    }
+    return parseGameJson(*document);
+}
+
+Result<GameDocument> readGameFile(const std::filesystem::path& path) {
+    std::ifstream file;
+    if (auto opened = openForReading(path, file); !opened) {
+        return opened.error();
+    }
+    return readGameDocument(file);
+}
+
+Result<std::size_t> readGameDocuments(std::istream& in, const GameSink& sink) {
+    std::size_t count = 0;
+    auto read = readJson(in, kMaxImportBytes,
+                         [&](json&& element, std::optional<std::size_t> index) -> Result<void> {
+                             if (!index && element.is_array() && element.empty()) {
+                                 return {}; // an empty list: no games
+                             }
+                             auto one = importElement(element, index);
+                             if (!one) {
+                                 return one.error();
+                             }
+                             ++count;
+                             return sink(std::move(one).value(), index.value_or(0));
+                         });
+    if (!read) {
+        return read.error();
+    }
+    return count;
+}
+
 Result<std::vector<GameDocument>> parseGameDocuments(std::string_view text) {
-    auto document = parseJson(text);
+    auto document = parseJsonLimited(text, kMaxImportBytes);
     if (!document) {
         return document.error();
     }
@@ -482,9 +653,9 @@ Result<std::vector<GameDocument>> parseGameDocuments(std::string_view text) {
         return documents;
     }
     for (std::size_t i = 0; i < document->size(); ++i) {
-        auto one = parseGameJson((*document)[i]);
+        auto one = importElement((*document)[i], i);
         if (!one) {
-            return Error{"[" + std::to_string(i) + "] " + one.error().message};
+            return one.error();
         }
         documents.push_back(std::move(one).value());
     }
@@ -613,7 +784,7 @@ std::string contentId(const json& document) {
     if (content.is_object()) {
         content.erase("id");
     }
-    const std::string text = content.dump();
+    const std::string text = content.dump(-1, ' ', false, json::error_handler_t::replace);
     // Two independent 64-bit FNV-1a hashes give 128 bits, shaped as a UUID (version 8).
     std::uint64_t high = 0xcbf29ce484222325ULL;
     std::uint64_t low = 0x84222325cbf29ce4ULL;

@@ -9,6 +9,10 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <cstddef>
+#include <filesystem>
+#include <functional>
+#include <istream>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -53,6 +57,29 @@ Result<GameDocument> parseGameDocument(std::string_view text);
 Result<GameDocument> parseGameJson(const nlohmann::json& json);
 /** One document or a JSON array of them (what `hats history import` reads). */
 Result<std::vector<GameDocument>> parseGameDocuments(std::string_view text);
+
+/**
+ * The one bounded reader for a game document, used by the command line, the importer and the
+ * app: reads from a stream, refusing while reading anything over the limits of formats.md
+ * (1 MiB, 32 levels, a NUL byte or text after the document), then checks it as
+ * parseGameDocument does.
+ */
+Result<GameDocument> readGameDocument(std::istream& in);
+/** The same for a file; also refuses a folder or a file that cannot be opened. */
+Result<GameDocument> readGameFile(const std::filesystem::path& path);
+
+/** Receives each game of an import as soon as it is read (index in the list, 0 for one). */
+using GameSink = std::function<Result<void>(GameDocument&&, std::size_t)>;
+/**
+ * Reads an import (one document or a list) as a stream of up to 256 MiB, handing each game
+ * to sink as soon as it is read; the whole text is never held. The number of games read.
+ */
+Result<std::size_t> readGameDocuments(std::istream& in, const GameSink& sink);
+
+/** A UUID in its canonical text form: 8-4-4-4-12 hex digits. */
+bool isUuid(std::string_view text);
+/** An ISO 8601 date-time: 2026-11-22T20:15[:00[.000]] with Z, an offset, or none (local). */
+bool isIsoDateTime(std::string_view text);
 
 /** Replays a log, checking every turn; errors start with "turn N: " (formats.md). */
 Result<Game> replay(const LogDocument& log);

@@ -1,6 +1,7 @@
 #include "engine/setup.h"
 
 #include "engine/board.h"
+#include "engine/player_name.h"
 
 #include <algorithm>
 
@@ -14,9 +15,12 @@ Result<GameSetup> GameSetup::make(std::vector<std::string> players,
         return Error{"a game has 2 to 4 players, not " + std::to_string(count) + " (R4)"};
     }
     for (std::size_t i = 0; i < players.size(); ++i) {
-        if (players[i].empty()) {
-            return Error{"player " + std::to_string(i + 1) + " has no name (R4)"};
+        // Names are kept in NFC, so that "é" typed two ways is one person (formats.md).
+        auto normal = normalName(players[i]);
+        if (!normal) {
+            return Error{"player " + std::to_string(i + 1) + ": " + normal.error().message};
         }
+        players[i] = std::move(normal).value();
         if (std::find(players.begin(), players.begin() + static_cast<std::ptrdiff_t>(i),
                       players[i]) != players.begin() + static_cast<std::ptrdiff_t>(i)) {
             return Error{"player " + std::to_string(i + 1) + ": the name \"" + players[i] +
@@ -52,7 +56,9 @@ Result<GameSetup> GameSetup::make(std::vector<std::string> players,
 }
 
 std::optional<int> GameSetup::seatOf(std::string_view name) const {
-    const auto it = std::find(players_.begin(), players_.end(), name);
+    const auto normal = normalName(name);
+    const auto it =
+        std::find(players_.begin(), players_.end(), normal ? std::string_view(*normal) : name);
     if (it == players_.end()) {
         return std::nullopt;
     }

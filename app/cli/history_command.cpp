@@ -4,6 +4,9 @@
 #include "db/exporter.h"
 #include "db/game_store.h"
 #include "db/statistics.h"
+#include "engine/document_reader.h"
+#include "engine/game_file.h"
+#include "engine/player_name.h"
 #include "engine/report.h"
 
 #include <nlohmann/json.hpp>
@@ -105,7 +108,8 @@ std::string fixed(double value) {
 }
 
 int fail(Io io, const std::string& message) {
-    io.err << "hats history: " << message << '\n';
+    // One line whatever a name or a file holds (control characters, bytes that are not UTF-8).
+    io.err << "hats history: " << printable(message, 400) << '\n';
     return 2;
 }
 
@@ -139,7 +143,7 @@ int list(db::Database& db, const Options& options, const db::GameFilter& filter,
                  {"winners", game.winners},
                  {"decidedBy", game.decidedBy.empty() ? json(nullptr) : json(game.decidedBy)}});
         }
-        io.out << out.dump(2) << '\n';
+        io.out << out.dump(2, ' ', false, json::error_handler_t::replace) << '\n';
         return 0;
     }
     if (games->empty()) {
@@ -149,7 +153,7 @@ int list(db::Database& db, const Options& options, const db::GameFilter& filter,
     for (const auto& game : *games) {
         io.out << game.uuid.substr(0, 8) << "  " << game.when.substr(0, 16) << "  ";
         for (std::size_t i = 0; i < game.players.size(); ++i) {
-            io.out << (i == 0 ? "" : ", ") << game.players[i];
+            io.out << (i == 0 ? "" : ", ") << printable(game.players[i], 64);
             if (game.totals.size() > i && game.totals[i]) {
                 io.out << " " << *game.totals[i];
             }
@@ -157,9 +161,9 @@ int list(db::Database& db, const Options& options, const db::GameFilter& filter,
         if (game.status != "finished") {
             io.out << "  (" << game.status << ")";
         } else if (!game.winners.empty()) {
-            io.out << "  - won by " << game.winners.front();
+            io.out << "  - won by " << printable(game.winners.front(), 64);
             for (std::size_t i = 1; i < game.winners.size(); ++i) {
-                io.out << " and " << game.winners[i];
+                io.out << " and " << printable(game.winners[i], 64);
             }
         }
         io.out << '\n';
@@ -180,7 +184,7 @@ int show(db::Database& db, const Options& options, Io io) {
         return fail(io, "game " + options.words[0] + ": " + report.error().message);
     }
     if (options.json) {
-        io.out << toJson(*report).dump(2) << '\n';
+        io.out << toJson(*report).dump(2, ' ', false, json::error_handler_t::replace) << '\n';
     } else {
         io.out << formatReport(*report);
     }
@@ -258,7 +262,7 @@ int stats(db::Database& db, const Options& options, db::GameFilter filter, Io io
         }
     }
     if (options.json) {
-        io.out << out.dump(2) << '\n';
+        io.out << out.dump(2, ' ', false, json::error_handler_t::replace) << '\n';
         return 0;
     }
     if (players->empty()) {
@@ -269,7 +273,7 @@ int stats(db::Database& db, const Options& options, db::GameFilter filter, Io io
     for (const auto& s : *players) {
         char line[256];
         std::snprintf(line, sizeof line, "%-16s %5d %5d %7d %4.0f%% %5.1f %5d %6d %7.0f%% %6.1f\n",
-                      s.name.c_str(), s.games, s.wins, s.sharedWins, 100 * s.winRate,
+                      printable(s.name, 16).c_str(), s.games, s.wins, s.sharedWins, 100 * s.winRate,
                       s.averageTotal, s.bestTotal, s.worstTotal, 100 * s.cookieRate,
                       s.averageBlackHats);
         io.out << line;
@@ -284,9 +288,9 @@ int stats(db::Database& db, const Options& options, db::GameFilter filter, Io io
         }
         if (out.contains("headToHead")) {
             const json& h = out["headToHead"];
-            io.out << "Against " << h["opponent"].get<std::string>() << ": " << h["games"]
-                   << " games, ahead " << h["ahead"] << ", behind " << h["behind"] << ", level "
-                   << h["level"] << '\n';
+            io.out << "Against " << printable(h["opponent"].get<std::string>(), 64) << ": "
+                   << h["games"] << " games, ahead " << h["ahead"] << ", behind " << h["behind"]
+                   << ", level " << h["level"] << '\n';
         }
     }
     return 0;
@@ -305,12 +309,12 @@ int records(db::Database& db, const Options& options, const db::GameFilter& filt
                        {"when", r.when},
                        {"game", r.game}});
         if (!options.json) {
-            io.out << r.what << ": " << r.name << ", " << r.value << " (" << r.when.substr(0, 10)
-                   << ", game " << r.game.substr(0, 8) << ")\n";
+            io.out << r.what << ": " << printable(r.name, 64) << ", " << r.value << " ("
+                   << r.when.substr(0, 10) << ", game " << r.game.substr(0, 8) << ")\n";
         }
     }
     if (options.json) {
-        io.out << out.dump(2) << '\n';
+        io.out << out.dump(2, ' ', false, json::error_handler_t::replace) << '\n';
     } else if (found->empty()) {
         io.out << "No finished games yet.\n";
     }
@@ -358,28 +362,28 @@ int importFile(db::Database& db, const Options& options, Io io) {
         return fail(io, "import takes one file");
     }
     const std::string& path = options.words[0];
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
-        return fail(io, path + ": cannot open");
+    std::ifstream file;
+    if (auto opened = openForReading(path, file); !opened) {
+        return fail(io, path + ": " + opened.error().message);
     }
-    std::stringstream text;
-    text << file.rdbuf();
-    auto documents = parseGameDocuments(text.str());
-    if (!documents) {
-        return fail(io, path + ": " + documents.error().message + "; nothing was imported");
-    }
-    // All or nothing: a bad game in the file leaves the history as it was.
+    // All or nothing, read as a stream (formats.md, "Limits"): each game is stored as soon as
+    // it is read, and a bad game or a limit anywhere in the file rolls the whole import back.
     db::GameStore store(db);
     int added = 0;
     int skipped = 0;
     auto done = db.transaction([&]() -> Result<void> {
-        for (std::size_t i = 0; i < documents->size(); ++i) {
-            auto result = store.add((*documents)[i]);
-            if (!result) {
-                return Error{path + ": game " + std::to_string(i + 1) + ": " +
-                             result.error().message};
-            }
-            (*result == db::Added::New ? added : skipped) += 1;
+        auto read = readGameDocuments(
+            file, [&](GameDocument&& document, std::size_t index) -> Result<void> {
+                auto result = store.add(document);
+                if (!result) {
+                    return Error{"game " + std::to_string(index + 1) + ": " +
+                                 result.error().message};
+                }
+                (*result == db::Added::New ? added : skipped) += 1;
+                return {};
+            });
+        if (!read) {
+            return Error{path + ": " + read.error().message};
         }
         return {};
     });

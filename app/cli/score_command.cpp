@@ -1,15 +1,12 @@
 #include "app/cli/commands.h"
 
+#include "engine/game_file.h"
+#include "engine/player_name.h"
 #include "engine/report.h"
 
 #include <nlohmann/json.hpp>
 
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <ostream>
-#include <sstream>
 
 namespace hats::cli {
 
@@ -26,8 +23,6 @@ A log of a game still in progress shows the live standings instead.
 
 Exit status: 0 when scored, 2 when the file cannot be scored (one line on stderr).
 )";
-
-constexpr std::streamsize kMaxFileBytes = 16 * 1024 * 1024;
 
 } // namespace
 
@@ -56,31 +51,15 @@ int runScore(const std::vector<std::string>& args, Io io) {
         return 1;
     }
 
-    std::error_code ignored;
-    if (std::filesystem::is_directory(path, ignored)) {
-        io.err << path << ": is a folder, not a game file\n";
-        return 2;
-    }
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
-        io.err << path << ": cannot open: " << std::strerror(errno) << '\n';
-        return 2;
-    }
-    std::ostringstream text;
-    text << file.rdbuf();
-    if (file.bad() || text.str().size() > static_cast<std::size_t>(kMaxFileBytes)) {
-        io.err << path << ": cannot read it as a game file (unreadable or larger than 16 MiB)\n";
-        return 2;
-    }
-
-    auto document = parseGameDocument(text.str());
+    // The one bounded reader (formats.md, "Limits"): refuses while reading, never after.
+    auto document = readGameFile(path);
     if (!document) {
-        io.err << path << ": " << document.error().message << '\n';
+        io.err << printable(path) << ": " << printable(document.error().message, 400) << '\n';
         return 2;
     }
     auto report = scoreDocument(*document);
     if (!report) {
-        io.err << path << ": " << report.error().message << '\n';
+        io.err << printable(path) << ": " << printable(report.error().message, 400) << '\n';
         return 2;
     }
     if (json) {

@@ -2,6 +2,7 @@
 
 #include "app/gui/engine_values.h"
 #include "app/gui/settings_controller.h"
+#include "engine/document_reader.h"
 #include "engine/game_file.h"
 #include "engine/report.h"
 
@@ -87,9 +88,9 @@ GameController::GameController(QObject* parent) : QObject(parent), seats_(this) 
     // Names and colours people chose in the settings (R2); files keep the stable ids.
     if (const std::string stored = SettingsController::storedProfile().toStdString();
         !stored.empty()) {
-        const auto json = nlohmann::json::parse(stored, nullptr, false);
-        if (!json.is_discarded()) {
-            if (auto profile = hats::deckProfileFromJson(json)) {
+        const auto json = hats::parseJsonLimited(stored);
+        if (json) {
+            if (auto profile = hats::deckProfileFromJson(*json)) {
                 profile_ = *profile;
             }
         }
@@ -359,12 +360,10 @@ void GameController::abandon() {
 }
 
 bool GameController::resume() {
-    QFile file(autosavePath_);
-    if (!file.open(QIODevice::ReadOnly)) {
+    if (!QFile::exists(autosavePath_)) {
         return refuse(tr("No saved game to resume"));
     }
-    const QByteArray bytes = file.readAll();
-    auto document = hats::parseGameDocument(std::string_view(bytes.constData(), bytes.size()));
+    auto document = hats::readGameFile(QFile::encodeName(autosavePath_).toStdString());
     if (!document || !std::holds_alternative<hats::LogDocument>(*document)) {
         return refuse(
             tr("The saved game cannot be read: %1")

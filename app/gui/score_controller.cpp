@@ -1,5 +1,6 @@
 #include "app/gui/score_controller.h"
 
+#include "engine/game_file.h"
 #include "engine/report.h"
 
 #include <QFile>
@@ -16,15 +17,9 @@ bool ScoreController::openFile(const QUrl& url) {
     text_.clear();
     error_.clear();
 
-    QFile file(path);
-    constexpr qint64 kMaxBytes = 16 * 1024 * 1024;
-    if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxBytes) {
-        error_ = tr("%1: cannot open it as a game file (%2)").arg(fileName_, file.errorString());
-        emit changed();
-        return false;
-    }
-    const QByteArray bytes = file.readAll();
-    auto document = hats::parseGameDocument(std::string_view(bytes.constData(), bytes.size()));
+    // The one bounded reader of game files (formats.md, "Limits"): /dev/zero or a huge
+    // file is refused while it is read.
+    auto document = hats::readGameFile(QFile::encodeName(path).toStdString());
     auto report = document ? hats::scoreDocument(*document)
                            : hats::Result<hats::ScoreReport>(document.error());
     if (!report) {

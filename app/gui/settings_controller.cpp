@@ -3,6 +3,7 @@
 #include "app/gui/engine_values.h"
 
 #include "engine/deck_profile.h"
+#include "engine/document_reader.h"
 
 #include <QSettings>
 
@@ -17,9 +18,9 @@ hats::DeckProfile loadProfile() {
     if (text.empty()) {
         return {};
     }
-    const auto json = nlohmann::json::parse(text, nullptr, false);
-    auto profile = json.is_discarded() ? hats::Result<hats::DeckProfile>(hats::Error{""})
-                                       : hats::deckProfileFromJson(json);
+    const auto json = hats::parseJsonLimited(text);
+    auto profile =
+        !json ? hats::Result<hats::DeckProfile>(json.error()) : hats::deckProfileFromJson(*json);
     return profile ? *profile : hats::DeckProfile();
 }
 

@@ -110,8 +110,8 @@ TEST(GameFile, R4_PlayerCountAndNamesAreChecked) {
     EXPECT_EQ(errorOf(document), "players: a game has 2 to 4 players, this file has 1 (R4)");
     document = fixture("snapshot_3p.json");
     document["players"][2]["name"] = "Ann";
-    EXPECT_EQ(errorOf(document), "players: player 3: the name \"Ann\" is used twice; every seat "
-                                 "needs its own name (R4)");
+    EXPECT_EQ(errorOf(document), "players[2].name: \"Ann\" is also the name at players[0] "
+                                 "(compared in Unicode NFC); every seat needs its own name (R4)");
 }
 
 TEST(GameFile, R4_FourPlayersNeedTeamsOfOppositePartners) {

@@ -1,6 +1,15 @@
 #include "db/database.h"
 
+#include "engine/atomic_file.h"
+#include "engine/player_name.h"
+
 #include <sqlite3.h>
+
+#include <sys/statvfs.h>
+
+#include <cstring>
+#include <filesystem>
+#include <fstream>
 
 namespace hats::db {
 
@@ -172,32 +181,179 @@ std::string Statement::text(int column) const {
                              static_cast<std::size_t>(sqlite3_column_bytes(statement_, column)));
 }
 
+namespace {
+
+// What a file at a history path is, read before anything is written to it.
+struct Identity {
+    std::int64_t applicationId = 0;
+    std::int64_t userVersion = 0;
+    std::int64_t objects = 0;   // tables, indexes, … of any kind
+    std::int64_t ourTables = 0; // of games, documents, players, seats
+    std::string tables;         // a few table names, for the message about a foreign file
+};
+
+// Why SQLite could not read or write, in words for people: a read-only file system, a full
+// disk and a file that is not SQLite are different problems with different cures.
+std::string diagnose(const std::string& path, int code, const std::string& sqliteMessage) {
+    struct statvfs disk {};
+    const std::string folder = std::filesystem::absolute(path).parent_path().string();
+    const bool known = ::statvfs(folder.c_str(), &disk) == 0;
+    switch (code & 0xff) {
+    case SQLITE_NOTADB:
+        return "is not a Hats history database (not an SQLite file); nothing was changed";
+    case SQLITE_CORRUPT:
+        return "is damaged (" + sqliteMessage + "); nothing was changed";
+    case SQLITE_FULL:
+        return "cannot be written: the disk is full";
+    default:
+        break;
+    }
+    if (known && (disk.f_flag & ST_RDONLY) != 0) {
+        return "cannot be used: it is on a read-only file system (" + sqliteMessage + ")";
+    }
+    if (known && disk.f_bavail == 0) {
+        return "cannot be written: the disk is full (" + sqliteMessage + ")";
+    }
+    if ((code & 0xff) == SQLITE_READONLY || (code & 0xff) == SQLITE_PERM ||
+        (code & 0xff) == SQLITE_CANTOPEN) {
+        return "cannot open the history: the file or its folder is not writable or readable (" +
+               sqliteMessage + ")";
+    }
+    if ((code & 0xff) == SQLITE_BUSY || (code & 0xff) == SQLITE_LOCKED) {
+        return "is busy: another program holds it locked (" + sqliteMessage + ")";
+    }
+    return "cannot use the history: " + sqliteMessage;
+}
+
+Result<std::int64_t> pragmaValue(sqlite3* db, const char* sql, const std::string& path) {
+    sqlite3_stmt* statement = nullptr;
+    int code = sqlite3_prepare_v2(db, sql, -1, &statement, nullptr);
+    std::int64_t value = 0;
+    if (code == SQLITE_OK) {
+        code = sqlite3_step(statement);
+        if (code == SQLITE_ROW) {
+            value = sqlite3_column_int64(statement, 0);
+            code = SQLITE_OK;
+        }
+    }
+    const std::string message = sqlite3_errmsg(db);
+    sqlite3_finalize(statement);
+    if (code != SQLITE_OK && code != SQLITE_DONE) {
+        return Error{path + ": " + diagnose(path, sqlite3_extended_errcode(db), message)};
+    }
+    return value;
+}
+
+Result<Identity> identify(sqlite3* db, const std::string& path) {
+    Identity found;
+    const std::pair<const char*, std::int64_t*> reads[] = {
+        {"PRAGMA application_id", &found.applicationId},
+        {"PRAGMA user_version", &found.userVersion},
+        {"SELECT count(*) FROM sqlite_schema", &found.objects},
+        {"SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN ('games', "
+         "'documents', 'players', 'seats')",
+         &found.ourTables}};
+    for (const auto& [sql, into] : reads) {
+        auto value = pragmaValue(db, sql, path);
+        if (!value) {
+            return value.error();
+        }
+        *into = *value;
+    }
+    sqlite3_stmt* names = nullptr;
+    if (sqlite3_prepare_v2(db,
+                           "SELECT group_concat(name, ', ') FROM (SELECT name FROM sqlite_schema "
+                           "WHERE type = 'table' ORDER BY name LIMIT 4)",
+                           -1, &names, nullptr) == SQLITE_OK &&
+        sqlite3_step(names) == SQLITE_ROW && sqlite3_column_text(names, 0) != nullptr) {
+        found.tables = printable(reinterpret_cast<const char*>(sqlite3_column_text(names, 0)), 60);
+    }
+    sqlite3_finalize(names);
+    return found;
+}
+
+// Refuses, before SQLite opens it, a path that is not a regular file or a file that is not
+// SQLite at all (its first 16 bytes say so).
+Result<void> checkFile(const std::string& path, bool mustExist) {
+    std::error_code error;
+    const auto status = std::filesystem::status(path, error);
+    if (!std::filesystem::exists(status)) {
+        if (mustExist) {
+            return Error{path + ": no such file"};
+        }
+        return {};
+    }
+    if (!std::filesystem::is_regular_file(status)) {
+        return Error{path + ": is not a regular file; a history is a file; nothing was changed"};
+    }
+    if (std::filesystem::file_size(path, error) == 0 && !error) {
+        return {};
+    }
+    std::ifstream file(path, std::ios::binary);
+    char header[16] = {};
+    file.read(header, sizeof header);
+    if (!file) {
+        return {}; // SQLite says why it cannot read it
+    }
+    if (std::memcmp(header, "SQLite format 3", 16) != 0) {
+        return Error{path + ": is not a Hats history database (not an SQLite file); nothing was "
+                            "changed"};
+    }
+    return {};
+}
+
+// Ours: marked with our application_id, or from before the mark (user_version 1.. and our
+// tables), or empty. Anything else belongs to someone else and is left untouched.
+Result<void> checkOurs(const Identity& found, const std::string& path) {
+    const bool marked = found.applicationId == Database::kApplicationId;
+    const bool empty = found.applicationId == 0 && found.objects == 0 && found.userVersion == 0;
+    const bool unmarked = found.applicationId == 0 && found.ourTables == 4;
+    if (!marked && !empty && !unmarked) {
+        return Error{path + ": is not a Hats history database (another application's SQLite " +
+                     "file: application_id " + std::to_string(found.applicationId) +
+                     (found.tables.empty() ? "" : ", tables " + found.tables) +
+                     "); nothing was changed"};
+    }
+    if (found.userVersion < 0 || (marked && found.userVersion == 0 && found.objects > 0)) {
+        return Error{path + ": is damaged: schema version " + std::to_string(found.userVersion) +
+                     " is not one Hats Companion writes; nothing was changed"};
+    }
+    if (found.userVersion > Database::kSchemaVersion) {
+        return Error{path + ": was written by a newer Hats Companion (schema " +
+                     std::to_string(found.userVersion) + "; this version reads up to " +
+                     std::to_string(Database::kSchemaVersion) + "); nothing was changed"};
+    }
+    return {};
+}
+
+} // namespace
+
 Result<std::unique_ptr<Database>> Database::openWith(const std::string& path, int flags) {
+    const bool readOnly = (flags & SQLITE_OPEN_READONLY) != 0;
+    if (auto ok = checkFile(path, readOnly); !ok) {
+        return ok.error();
+    }
     sqlite3* handle = nullptr;
     const int code = sqlite3_open_v2(path.c_str(), &handle, flags, nullptr);
     if (code != SQLITE_OK) {
         std::string message = handle ? sqlite3_errmsg(handle) : "out of memory";
+        const int extended = handle ? sqlite3_extended_errcode(handle) : code;
         sqlite3_close(handle);
-        return Error{path + ": cannot open the history: " + message};
+        return Error{path + ": " + diagnose(path, extended, message)};
     }
     auto db = std::unique_ptr<Database>(new Database(handle, path));
-    sqlite3_busy_timeout(handle, 5000);
+    // A second process opening the same history waits for the first instead of failing.
+    sqlite3_busy_timeout(handle, 10000);
     sqlite3_extended_result_codes(handle, 0);
-    // The first read tells whether this is SQLite at all.
-    auto version = db->prepare("PRAGMA user_version");
-    if (!version) {
-        return version.error();
+    auto found = identify(handle, path);
+    if (!found) {
+        return found.error();
     }
-    auto row = (*version)->reset().step();
-    if (!row) {
-        return Error{path + ": is not a Hats history database (" + row.error().message + ")"};
+    if (auto ok = checkOurs(*found, path); !ok) {
+        return ok.error();
     }
-    const int found = static_cast<int>((*version)->integer(0));
-    (*version)->reset();
-    if (found > kSchemaVersion) {
-        return Error{path + ": was written by a newer Hats Companion (schema " +
-                     std::to_string(found) + "; this version reads up to " +
-                     std::to_string(kSchemaVersion) + "); nothing was changed"};
+    if (readOnly && found->userVersion == 0) {
+        return Error{path + ": is an empty file, not a Hats history"};
     }
     return db;
 }
@@ -207,14 +363,28 @@ Result<std::unique_ptr<Database>> Database::open(const std::string& path) {
     if (!db) {
         return db;
     }
-    for (const char* pragma :
-         {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL"}) {
-        if (auto ok = (*db)->execute(pragma); !ok) {
-            return Error{path + ": cannot use the history: " + ok.error().message};
-        }
+    if (sqlite3_db_readonly((*db)->db_, "main") == 1) {
+        return Error{path + ": " + diagnose(path, SQLITE_READONLY, "the file is read-only") +
+                     "; nothing was changed"};
     }
+    // The schema first (in one immediate transaction, so two processes creating the history at
+    // once take turns), then the journal mode, which needs the file to be a history already.
     if (auto migrated = (*db)->migrate(); !migrated) {
         return migrated.error();
+    }
+    for (const char* pragma :
+         {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL"}) {
+        Result<void> ok = (*db)->execute(pragma);
+        // Switching to WAL needs the file alone for a moment: wait for another first opener.
+        for (int attempt = 0; !ok && attempt < 200 && sqlite3_errcode((*db)->db_) == SQLITE_BUSY;
+             ++attempt) {
+            sqlite3_sleep(50);
+            ok = (*db)->execute(pragma);
+        }
+        if (!ok) {
+            return Error{path + ": " +
+                         diagnose(path, sqlite3_extended_errcode((*db)->db_), ok.error().message)};
+        }
     }
     return db;
 }
@@ -273,21 +443,43 @@ Result<void> Database::execute(const char* sql) {
 }
 
 Result<void> Database::migrate() {
-    const int from = schemaVersion();
-    if (from == kSchemaVersion) {
+    if (schemaVersion() == kSchemaVersion && applicationId() == kApplicationId) {
         return {};
     }
-    return transaction([&]() -> Result<void> {
+    auto done = transaction([&]() -> Result<void> {
+        // Read again inside the immediate transaction: another process may have created the
+        // schema while this one waited for the lock.
+        auto found = identify(db_, path_);
+        if (!found) {
+            return found.error();
+        }
+        if (auto ok = checkOurs(*found, path_); !ok) {
+            return ok.error();
+        }
         // Steps run in order from the file's version up; each one is final once released.
-        for (int version = from; version < kSchemaVersion; ++version) {
+        for (auto version = found->userVersion; version < kSchemaVersion; ++version) {
             if (auto ok = execute(kSchemaSteps[version]); !ok) {
                 return failure("cannot upgrade the history to schema " +
                                std::to_string(version + 1) + ": " + ok.error().message);
             }
         }
-        const std::string pragma = "PRAGMA user_version = " + std::to_string(kSchemaVersion);
-        return execute(pragma.c_str());
+        const std::string pragmas = "PRAGMA user_version = " + std::to_string(kSchemaVersion) +
+                                    "; PRAGMA application_id = " + std::to_string(kApplicationId);
+        return execute(pragmas.c_str());
     });
+    if (!done) {
+        const int code = sqlite3_extended_errcode(db_);
+        if (done.error().message.rfind(path_, 0) == 0) {
+            return done;
+        }
+        return Error{path_ + ": " + diagnose(path_, code, done.error().message)};
+    }
+    return done;
+}
+
+std::int64_t Database::applicationId() const {
+    auto value = pragmaValue(db_, "PRAGMA application_id", path_);
+    return value ? *value : 0;
 }
 
 Result<void> Database::checkIntegrity() {
@@ -307,9 +499,33 @@ Result<void> Database::checkIntegrity() {
     return {};
 }
 
+bool Database::holds(const std::string& file) const {
+    return sameFile(file, path_) || sameFile(file, path_ + "-wal") ||
+           sameFile(file, path_ + "-shm") || sameFile(file, path_ + "-journal");
+}
+
 Result<void> Database::backupTo(const std::string& file) {
+    // Never over the history itself, never over a file that is not a Hats history (a backup
+    // may replace an earlier backup); written beside and renamed when complete.
+    if (holds(file)) {
+        return Error{file + ": is this history itself; a backup goes to another file"};
+    }
+    std::error_code error;
+    if (std::filesystem::exists(file, error) && std::filesystem::is_regular_file(file, error) &&
+        std::filesystem::file_size(file, error) > 0) {
+        if (auto existing = openReadOnly(file); !existing) {
+            return Error{file +
+                         ": exists and is not a Hats history, so a backup does not "
+                         "replace it (" +
+                         existing.error().message + ")"};
+        }
+    }
+    auto temporary = AtomicFile::create(file);
+    if (!temporary) {
+        return Error{temporary.error().message};
+    }
     sqlite3* target = nullptr;
-    if (sqlite3_open(file.c_str(), &target) != SQLITE_OK) {
+    if (sqlite3_open(temporary->temporaryPath().c_str(), &target) != SQLITE_OK) {
         std::string message = target ? sqlite3_errmsg(target) : "out of memory";
         sqlite3_close(target);
         return Error{file + ": cannot write the backup: " + message};
@@ -331,7 +547,12 @@ Result<void> Database::backupTo(const std::string& file) {
     const int finished = sqlite3_errcode(target);
     sqlite3_close(target);
     if (code != SQLITE_DONE || finished != SQLITE_OK) {
-        return Error{file + ": the backup did not complete: " + sqlite3_errstr(code)};
+        return Error{file + ": the backup did not complete: " +
+                     diagnose(file, code != SQLITE_DONE ? code : finished, sqlite3_errstr(code)) +
+                     "; nothing was written"};
+    }
+    if (auto ok = temporary->commit(); !ok) {
+        return ok;
     }
     return {};
 }

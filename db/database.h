@@ -73,10 +73,14 @@ class Database {
 public:
     /** The schema version this build writes and reads. */
     static constexpr int kSchemaVersion = 1;
+    /** PRAGMA application_id of a history file: "Hats" in ASCII. Other files are not ours. */
+    static constexpr std::int32_t kApplicationId = 0x48617473;
 
     /**
      * Opens (or creates) the history at path. Refuses, and changes nothing in, a file that is
-     * not SQLite, not a Hats history, or from a newer schema.
+     * not a regular file, not SQLite, another application's SQLite file (application_id), or
+     * from a newer or unknown schema; says apart a read-only file system and a full disk.
+     * Two processes creating the same history at once take turns.
      */
     static Result<std::unique_ptr<Database>> open(const std::string& path);
     /** Opens an existing file without writing to it (for merging another device's history). */
@@ -87,6 +91,7 @@ public:
 
     const std::string& path() const { return path_; }
     int schemaVersion() const;
+    std::int64_t applicationId() const;
 
     /** The statement for this SQL, prepared on first use. */
     Result<Statement*> prepare(std::string_view sql);
@@ -115,7 +120,13 @@ public:
 
     /** PRAGMA integrity_check: ok, or what is wrong. */
     Result<void> checkIntegrity();
-    /** A consistent copy of the whole history, even while others write (online backup). */
+    /** True when file is this history or one of its journal files (never write over them). */
+    bool holds(const std::string& file) const;
+    /**
+     * A consistent copy of the whole history, even while others write (online backup), written
+     * beside the target and renamed when complete; never over this history or a file that is
+     * not a Hats history.
+     */
     Result<void> backupTo(const std::string& file);
 
     /** An error naming this file and what SQLite said, in words for people. */

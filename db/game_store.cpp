@@ -1,5 +1,6 @@
 #include "db/game_store.h"
 
+#include "engine/player_name.h"
 #include "engine/report.h"
 
 #include <nlohmann/json.hpp>
@@ -438,10 +439,13 @@ Result<int> GameStore::count() {
     return games;
 }
 
-Result<void> GameStore::renamePlayer(const std::string& from, const std::string& to) {
-    if (to.empty()) {
-        return Error{"a player needs a name"};
+Result<void> GameStore::renamePlayer(const std::string& from, const std::string& name) {
+    // The same rules as a name in a game file (formats.md, "Limits"), kept in NFC.
+    auto normal = normalName(name);
+    if (!normal) {
+        return Error{"rename-player: the new name: " + normal.error().message};
     }
+    const std::string& to = *normal;
     auto update = db_.prepare("UPDATE players SET name = ?2 WHERE name = ?1");
     if (!update) {
         return update.error();
@@ -532,18 +536,26 @@ Result<std::vector<std::string>> GameStore::mergeFrom(Database& other) {
         if (!*row) {
             break;
         }
-        auto known = (*exists)->reset().bind(1, query.text(0)).step();
+        // The document says which game it is; a row id that disagrees is a damaged file, and
+        // trusting either one alone could replace a game already here.
+        auto document = parseGameDocument(query.text(2));
+        if (!document) {
+            return Error{other.path() + ": game " + query.text(0) + ": " +
+                         document.error().message};
+        }
+        const std::string id =
+            std::visit([](const auto& doc) { return doc.meta.id; }, document.value());
+        if (id != query.text(0)) {
+            return Error{other.path() + ": game " + query.text(0) + ": its document says it is " +
+                         "game " + id + "; the file is damaged"};
+        }
+        auto known = (*exists)->reset().bind(1, id).step();
         (*exists)->reset();
         if (!known) {
             return known.error();
         }
         if (*known) {
             continue;
-        }
-        auto document = parseGameDocument(query.text(2));
-        if (!document) {
-            return Error{other.path() + ": game " + query.text(0) + ": " +
-                         document.error().message};
         }
         incoming.emplace_back(std::move(document).value(), query.text(1));
     }

@@ -84,7 +84,7 @@ public:
     Result<std::vector<GameSummary>> list(const GameFilter& filter, int limit, int offset = 0);
     Result<int> count();
 
-    Result<void> renamePlayer(const std::string& from, const std::string& to);
+    Result<void> renamePlayer(const std::string& from, const std::string& name);
     /** Every game of `from` becomes a game of `into`; `from` disappears. */
     Result<void> mergePlayers(const std::string& from, const std::string& into);
 

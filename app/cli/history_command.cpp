@@ -4,6 +4,7 @@
 #include "db/exporter.h"
 #include "db/game_store.h"
 #include "db/statistics.h"
+#include "engine/atomic_file.h"
 #include "engine/document_reader.h"
 #include "engine/game_file.h"
 #include "engine/player_name.h"
@@ -338,18 +339,12 @@ int exportGames(db::Database& db, const Options& options, const db::GameFilter& 
         return fail(io, text.error().message);
     }
     if (auto out = options.values.find("--out"); out != options.values.end()) {
-        const std::string temporary = out->second + ".part";
-        {
-            std::ofstream file(temporary, std::ios::binary);
-            file << *text;
-            if (!file.flush()) {
-                std::remove(temporary.c_str());
-                return fail(io, out->second + ": cannot write the export");
-            }
+        // Never over the history itself; written beside and renamed when complete.
+        if (db.holds(out->second)) {
+            return fail(io, out->second + ": is the history itself; export to another file");
         }
-        if (std::rename(temporary.c_str(), out->second.c_str()) != 0) {
-            std::remove(temporary.c_str());
-            return fail(io, out->second + ": cannot write the export");
+        if (auto ok = writeFileAtomically(out->second, *text); !ok) {
+            return fail(io, ok.error().message);
         }
         return 0;
     }

@@ -36,7 +36,9 @@ LogDocument randomGame(std::mt19937& random, int index) {
     }
     LogDocument log = played.log;
     log.setup = GameSetup::make(names).value();
-    log.meta.id = "bench-" + std::to_string(index);
+    char id[40];
+    std::snprintf(id, sizeof id, "00000000-0000-4000-8000-%012d", index);
+    log.meta.id = id;
     const int day = index * 730 / std::max(gameCount, 1);
     char date[32];
     std::snprintf(date, sizeof date, "%04d-%02d-%02dT20:00:00Z", 2025 + day / 365,

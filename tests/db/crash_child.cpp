@@ -21,7 +21,9 @@ int main(int argc, char** argv) {
     std::mt19937 random(static_cast<unsigned>(std::stoul(argv[2])));
     for (int round = 0;; ++round) {
         const auto played = hats::testing::playRandomGame(2 + round % 3, random);
-        const hats::GameMeta meta{std::string(argv[2]) + "-" + std::to_string(round), ""};
+        char id[40];
+        std::snprintf(id, sizeof id, "%08lx-0000-4000-8000-%012d", std::stoul(argv[2]), round);
+        const hats::GameMeta meta{id, ""};
         auto game = hats::Game::start(played.game.setup(), played.game.initialBoard().cards());
         for (const hats::Turn& turn : played.game.turns()) {
             if (!game->play(turn) || !store.saveProgress(*game, meta)) {

@@ -68,8 +68,10 @@ TEST(Database, AHistoryFromANewerVersionIsRefusedAndLeftAlone) {
     {
         sqlite3* raw = nullptr;
         sqlite3_open(path.c_str(), &raw);
-        sqlite3_exec(raw, "CREATE TABLE future (x); PRAGMA user_version = 99", nullptr, nullptr,
-                     nullptr);
+        sqlite3_exec(raw,
+                     "CREATE TABLE future (x); PRAGMA user_version = 99; "
+                     "PRAGMA application_id = 1214346355",
+                     nullptr, nullptr, nullptr);
         sqlite3_close(raw);
     }
     const std::string before = testing::readFile(path);

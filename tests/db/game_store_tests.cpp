@@ -117,7 +117,7 @@ TEST(GameStore, NamesWithQuotesEmojiLengthAndSqlAreStoredAsTheyAre) {
     GameStore store(*db);
     json document =
         json::parse(testing::readFile(std::string(HATS_TEST_DATA) + "/snapshot_3p.json"));
-    const std::vector<std::string> names = {"O'Brien \"the hat\"", "Zoë 🎩🍪", std::string(200, 'x'),
+    const std::vector<std::string> names = {"O'Brien \"the hat\"", "Zoë 🎩🍪", std::string(64, 'x'),
                                             "Robert'); DROP TABLE games;--"};
     document["players"][0]["name"] = names[0];
     document["players"][1]["name"] = names[1];
@@ -167,16 +167,18 @@ TEST(GameStore, MergingAnotherHistoryAddsOnlyWhatIsMissing) {
     ASSERT_TRUE(there.add(fixture("snapshot_3p.json")));
     for (int i = 0; i < 3; ++i) {
         auto played = hats::testing::playRandomGame(3, random);
-        played.log.meta.id = "theirs-" + std::to_string(i);
+        played.log.meta.id = "7e1e1e1e-0000-4000-8000-00000000000" + std::to_string(i);
         ASSERT_TRUE(there.add(played.log));
     }
     auto added = here.mergeFrom(*theirs);
     ASSERT_TRUE(added) << added.error().message;
-    EXPECT_EQ(*added, (std::vector<std::string>{"theirs-0", "theirs-1", "theirs-2"}));
+    EXPECT_EQ(*added, (std::vector<std::string>{"7e1e1e1e-0000-4000-8000-000000000000",
+                                                "7e1e1e1e-0000-4000-8000-000000000001",
+                                                "7e1e1e1e-0000-4000-8000-000000000002"}));
     EXPECT_EQ(*here.count(), 4);
     EXPECT_TRUE(here.mergeFrom(*theirs)->empty());
     GameFilter two;
-    two.games = {"theirs-0", "theirs-2"};
+    two.games = {"7e1e1e1e-0000-4000-8000-000000000000", "7e1e1e1e-0000-4000-8000-000000000002"};
     EXPECT_EQ(here.list(two, 50)->size(), 2U);
 }
 
@@ -195,7 +197,7 @@ TEST(GameStore, AFullDiskRefusesTheSaveAndLosesNothing) {
     Result<Added> result = Added::New;
     for (int i = 0; i < 50 && result; ++i) {
         auto played = hats::testing::playRandomGame(4, random);
-        played.log.meta.id = "full-" + std::to_string(i);
+        played.log.meta.id = "0000f011-0000-4000-8000-0000000000" + std::to_string(10 + i);
         result = store.add(played.log);
     }
     ASSERT_FALSE(result);

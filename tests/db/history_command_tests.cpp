@@ -116,3 +116,59 @@ TEST_F(HistoryCommand, BadHistoryFilesAndCommandLinesAreRefusedClearly) {
 
 } // namespace
 } // namespace hats::cli
+
+namespace hats::cli {
+namespace {
+
+TEST_F(HistoryCommand, ControlCharactersInNamesNeverReachTheListings) {
+    ASSERT_EQ(history({"import", data("snapshot_3p.json"), "--db", path}).status, 0);
+    // Refused at the door: a rename to a name that is not UTF-8 or holds U+001F.
+    for (const std::string& bad : {std::string("B\xff"), std::string("Ann\x1f"
+                                                                     "5")}) {
+        const Outcome renamed = history({"rename-player", "Ann", bad, "--db", path});
+        EXPECT_EQ(renamed.status, 2);
+        EXPECT_EQ(std::count(renamed.err.begin(), renamed.err.end(), '\n'), 1) << renamed.err;
+    }
+    // A history written by something else: the listing escapes instead of splitting names.
+    {
+        auto db = db::Database::open(path);
+        ASSERT_TRUE(db);
+        ASSERT_TRUE((*db)->execute("UPDATE players SET name = 'Ann' || char(31) || '99' || "
+                                   "char(10) || 'x' || char(255) WHERE name = 'Ann'"));
+    }
+    const Outcome text = history({"list", "--db", path});
+    EXPECT_EQ(text.status, 0);
+    EXPECT_EQ(std::count(text.out.begin(), text.out.end(), '\n'), 1) << text.out;
+    EXPECT_EQ(text.out.find('\x1f'), std::string::npos);
+    const Outcome asJson = history({"list", "--json", "--db", path});
+    EXPECT_EQ(asJson.status, 0);
+    EXPECT_TRUE(json::accept(asJson.out));
+}
+
+TEST_F(HistoryCommand, ExportNeverWritesOverTheHistory) {
+    ASSERT_EQ(history({"import", data("snapshot_3p.json"), "--db", path}).status, 0);
+    const std::string before = db::testing::readFile(path);
+    const Outcome over = history({"export", "--out", path, "--db", path});
+    EXPECT_EQ(over.status, 2);
+    EXPECT_NE(over.err.find("is the history itself"), std::string::npos);
+    EXPECT_EQ(db::testing::readFile(path), before);
+    const std::string folder = dir.file("folder");
+    std::filesystem::create_directories(folder);
+    EXPECT_EQ(history({"export", "--out", folder, "--db", path}).status, 2);
+}
+
+TEST_F(HistoryCommand, AnImportBeyondTheLimitsChangesNothing) {
+    ASSERT_EQ(history({"import", data("snapshot_3p.json"), "--db", path}).status, 0);
+    const std::string deep = dir.file("deep.json");
+    std::ofstream(deep) << std::string(100'000, '[') << std::string(100'000, ']');
+    const Outcome nested = history({"import", deep, "--db", path});
+    EXPECT_EQ(nested.status, 2);
+    EXPECT_NE(nested.err.find("deeper than 32 levels"), std::string::npos) << nested.err;
+    const Outcome zero = history({"import", "/dev/zero", "--db", path});
+    EXPECT_EQ(zero.status, 2);
+    EXPECT_NE(zero.err.find("NUL byte"), std::string::npos) << zero.err;
+    EXPECT_EQ(json::parse(history({"list", "--json", "--db", path}).out).size(), 1U);
+}
+
+} // namespace
+} // namespace hats::cli

@@ -217,7 +217,9 @@ Result<void> readFrom(std::streambuf* source, std::size_t maxBytes, const JsonEl
     // The stream's own end comes first: what the parser saw was cut there.
     if (buffer.overLimit()) {
         return Error{"larger than " + byteLimitText(maxBytes) + ", the limit for " +
-                     (maxBytes > kMaxGameBytes ? "an import file" : "one game") +
+                     (maxBytes == kMaxGameBytes     ? "one game"
+                      : maxBytes == kMaxImportBytes ? "an import file"
+                                                    : "this file") +
                      "; nothing was read past it (limit)"};
     }
     if (buffer.nulAt()) {

@@ -8,10 +8,12 @@ packages=(
     build-essential cmake ninja-build pkg-config git clang-format
     # engine and tests
     nlohmann-json3-dev libgtest-dev libgmock-dev googletest libbenchmark-dev
+    # Unicode names: validity, control characters, NFC (formats.md "Limits")
+    libutf8proc-dev
     # history database
     libsqlite3-dev sqlite3
     # photo reading
-    libopencv-dev libjpeg-dev
+    libopencv-dev libjpeg-dev libpng-dev libexif-dev
     # the app
     qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libqt6sql6-sqlite qt6-svg-dev

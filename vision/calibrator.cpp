@@ -122,6 +122,11 @@ Result<RectifiedCard> onlyCard(const cv::Mat& photo, const Profile& profile) {
     if (found.empty()) {
         return Error{"could not read the back photo: no card found"};
     }
+    // The back photo shows one face-down card; the grid photo given again is refused.
+    if (found.size() > 2) {
+        return Error{"could not read the back photo: it shows " + std::to_string(found.size()) +
+                     " cards; photograph one face-down card alone"};
+    }
     const auto area = [](const FoundCard& c) {
         return cv::contourArea(std::vector<cv::Point2f>(c.panel.begin(), c.panel.end()));
     };

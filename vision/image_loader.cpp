@@ -1,10 +1,14 @@
 #include "vision/image_loader.h"
 
+#include "engine/atomic_file.h"
+
 #include <opencv2/core.hpp>
-#include <opencv2/imgcodecs.hpp>
+#include <opencv2/core/utils/logger.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <csetjmp>
 #include <cstdio>
 #include <fstream>
@@ -12,6 +16,8 @@
 #include <system_error>
 
 #include <jpeglib.h>
+#include <libexif/exif-data.h>
+#include <png.h>
 
 namespace hats::vision {
 
@@ -21,130 +27,148 @@ Error unreadable(const std::string& why) {
     return Error{"could not read the photo: " + why};
 }
 
-int bigEndian16(std::span<const uchar> b, size_t at) {
-    return (b[at] << 8) | b[at + 1];
+std::string sizeText(int width, int height) {
+    return std::to_string(width) + "x" + std::to_string(height);
 }
 
-std::uint32_t bigEndian32(std::span<const uchar> b, size_t at) {
-    return (std::uint32_t{b[at]} << 24U) | (std::uint32_t{b[at + 1]} << 16U) |
-           (std::uint32_t{b[at + 2]} << 8U) | std::uint32_t{b[at + 3]};
+// libjpeg reports fatal errors through error_exit, which must not return: jump back out.
+// The progress monitor stops a decode that runs too many scans or too long (libjpeg-turbo's
+// own advice against progressive-JPEG bombs, libjpeg.txt "progress monitor").
+struct JpegGuard {
+    jpeg_error_mgr manager;
+    jpeg_progress_mgr progress;
+    std::jmp_buf jump;
+    std::chrono::steady_clock::time_point deadline;
+    const char* stopped = nullptr; // which limit stopped the decode, if one did
+};
+
+[[noreturn]] void jpegFailed(j_common_ptr info) {
+    std::longjmp(reinterpret_cast<JpegGuard*>(info->err)->jump, 1);
 }
 
-// The Orientation tag (0x0112) of an APP1 Exif segment's first IFD; 1 when absent or damaged.
-int exifOrientation(std::span<const uchar> segment) {
-    static constexpr std::array<uchar, 6> kExif = {'E', 'x', 'i', 'f', 0, 0};
-    if (segment.size() < 14 || !std::equal(kExif.begin(), kExif.end(), segment.begin())) {
-        return 1;
-    }
-    const std::span<const uchar> tiff = segment.subspan(6);
-    const bool little = tiff[0] == 'I' && tiff[1] == 'I';
-    if (!little && !(tiff[0] == 'M' && tiff[1] == 'M')) {
-        return 1;
-    }
-    const auto u16 = [&](size_t at) {
-        return little ? tiff[at] | (tiff[at + 1] << 8) : bigEndian16(tiff, at);
-    };
-    const auto u32 = [&](size_t at) {
-        return little
-                   ? std::uint32_t{tiff[at]} | (std::uint32_t{tiff[at + 1]} << 8U) |
-                         (std::uint32_t{tiff[at + 2]} << 16U) | (std::uint32_t{tiff[at + 3]} << 24U)
-                   : bigEndian32(tiff, at);
-    };
-    const size_t ifd = u32(4); // 64-bit: an offset near 4 GiB cannot wrap around
-    if (ifd + 2 > tiff.size()) {
-        return 1;
-    }
-    const int entries = u16(ifd);
-    for (int i = 0; i < entries; ++i) {
-        const size_t entry = ifd + 2 + 12 * static_cast<size_t>(i);
-        if (entry + 12 > tiff.size()) {
-            break;
+void jpegQuiet(j_common_ptr /*info*/, int /*level*/) {}
+
+void jpegProgress(j_common_ptr info) {
+    auto* guard = reinterpret_cast<JpegGuard*>(info->err);
+    if (info->is_decompressor) {
+        const auto* decompress = reinterpret_cast<j_decompress_ptr>(info);
+        if (decompress->input_scan_number > kMaxJpegScans) {
+            guard->stopped = "scans";
+            std::longjmp(guard->jump, 1);
         }
-        if (u16(entry) == 0x0112) {
-            const int orientation = u16(entry + 8);
+    }
+    if (std::chrono::steady_clock::now() > guard->deadline) {
+        guard->stopped = "time";
+        std::longjmp(guard->jump, 1);
+    }
+}
+
+// Error handling for a decompressor: quiet, and jumping back out (set before setjmp).
+void prepare(jpeg_decompress_struct& info, JpegGuard& guard) {
+    info.err = jpeg_std_error(&guard.manager);
+    guard.manager.error_exit = jpegFailed;
+    guard.manager.emit_message = jpegQuiet;
+    guard.progress.progress_monitor = jpegProgress;
+    guard.deadline = std::chrono::steady_clock::now() + kMaxDecodeTime;
+}
+
+// The decompressor over bytes in memory, bounded in memory, scans and time (after setjmp:
+// these calls may fail). Only C objects and pointers live across setjmp in the functions
+// below, so a jump skips no destructor.
+void start(jpeg_decompress_struct& info, JpegGuard& guard, std::span<const uchar> bytes) {
+    jpeg_create_decompress(&info);
+    info.progress = &guard.progress;
+    info.mem->max_memory_to_use = kMaxDecodeBytes;
+    jpeg_mem_src(&info, bytes.data(), static_cast<unsigned long>(bytes.size()));
+}
+
+// The Orientation tag of the EXIF data (libexif); 1 when absent or damaged.
+int exifOrientation(const jpeg_decompress_struct& info) {
+    for (jpeg_saved_marker_ptr marker = info.marker_list; marker; marker = marker->next) {
+        if (marker->marker != JPEG_APP0 + 1 || marker->data_length < 6) {
+            continue;
+        }
+        std::unique_ptr<ExifData, decltype(&exif_data_unref)> exif(
+            exif_data_new_from_data(marker->data, marker->data_length), &exif_data_unref);
+        if (!exif) {
+            continue;
+        }
+        ExifEntry* entry = exif_data_get_entry(exif.get(), EXIF_TAG_ORIENTATION);
+        if (entry && entry->format == EXIF_FORMAT_SHORT && entry->components >= 1 &&
+            entry->size >= 2) {
+            const int orientation =
+                exif_get_short(entry->data, exif_data_get_byte_order(exif.get()));
             return orientation >= 1 && orientation <= 8 ? orientation : 1;
         }
     }
     return 1;
 }
 
-// Walks the JPEG segments up to the frame header (SOFn), which holds the size, noting the
-// EXIF orientation on the way (APP1 comes before the frame).
-Result<ImageHeader> jpegHeader(std::span<const uchar> b) {
-    int orientation = 1;
-    size_t at = 2;
-    while (at + 4 <= b.size()) {
-        if (b[at] != 0xFF) {
-            return unreadable("the JPEG structure is damaged");
-        }
-        const uchar marker = b[at + 1];
-        if (marker == 0xFF) {
-            ++at; // fill byte
-            continue;
-        }
-        if (marker == 0x01 || (marker >= 0xD0 && marker <= 0xD8)) {
-            at += 2;
-            continue;
-        }
-        if (marker == 0xD9 || marker == 0xDA) {
-            break; // end of image or scan data before any frame header
-        }
-        const int length = bigEndian16(b, at + 2);
-        const bool frame =
-            marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC;
-        if (frame) {
-            if (at + 9 > b.size() || length < 8) {
-                break;
-            }
-            return ImageHeader{"jpeg", bigEndian16(b, at + 7), bigEndian16(b, at + 5), orientation};
-        }
-        if (length < 2) {
-            return unreadable("the JPEG structure is damaged");
-        }
-        if (marker == 0xE1 && at + 2 + static_cast<size_t>(length) <= b.size()) {
-            const int found = exifOrientation(b.subspan(at + 4, static_cast<size_t>(length) - 2));
-            orientation = found != 1 ? found : orientation;
-        }
-        at += 2 + static_cast<size_t>(length);
+Result<ImageHeader> jpegHeader(std::span<const uchar> bytes) {
+    jpeg_decompress_struct info{};
+    JpegGuard guard{};
+    prepare(info, guard);
+    if (setjmp(guard.jump) != 0) {
+        jpeg_destroy_decompress(&info);
+        return unreadable("the JPEG header is damaged or cut short");
     }
-    return unreadable("the JPEG file ends before its size is given");
+    start(info, guard, bytes);
+    jpeg_save_markers(&info, JPEG_APP0 + 1, 0xFFFF);
+    jpeg_read_header(&info, TRUE);
+    ImageHeader header{"jpeg", static_cast<int>(info.image_width),
+                       static_cast<int>(info.image_height), exifOrientation(info),
+                       jpeg_has_multiple_scans(&info) != 0};
+    jpeg_destroy_decompress(&info);
+    return header;
 }
 
-// libjpeg reports fatal errors through error_exit, which must not return: jump back out.
-struct JpegErrors {
-    jpeg_error_mgr manager;
-    std::jmp_buf jump;
-};
-
-[[noreturn]] void jpegFailed(j_common_ptr info) {
-    std::longjmp(reinterpret_cast<JpegErrors*>(info->err)->jump, 1);
+// The PNG format puts IHDR first, at a fixed place, so the size is read without libpng
+// (which reads on to the first IDAT); libpng checks all of it again when decoding.
+Result<ImageHeader> pngHeader(std::span<const uchar> b) {
+    static constexpr std::array<uchar, 4> kIhdr = {'I', 'H', 'D', 'R'};
+    if (!std::equal(kIhdr.begin(), kIhdr.end(), b.begin() + 12)) {
+        return unreadable("the PNG header is damaged");
+    }
+    const auto u32 = [&](std::size_t at) {
+        return (std::uint32_t{b[at]} << 24U) | (std::uint32_t{b[at + 1]} << 16U) |
+               (std::uint32_t{b[at + 2]} << 8U) | std::uint32_t{b[at + 3]};
+    };
+    const std::uint32_t width = u32(16);
+    const std::uint32_t height = u32(20);
+    if (width > 1'000'000 || height > 1'000'000) {
+        return unreadable("the PNG header gives an impossible size");
+    }
+    return ImageHeader{"png", static_cast<int>(width), static_cast<int>(height), 1, false};
 }
-
-void jpegQuiet(j_common_ptr /*info*/, int /*level*/) {}
 
 // Decodes straight into BGR at 1/scale with libjpeg-turbo's DCT scaling: the cheap
-// upsampling and a fast IDCT are enough for reading cards, and cost a third less than
-// cv::imdecode's reduced modes. Empty on any error (the caller falls back to OpenCV).
-// Only C objects and a pointer live across setjmp, so the jump skips no destructor.
-cv::Mat decodeJpegScaled(std::span<const uchar> bytes, int scale, const ImageHeader& header,
-                         cv::Mat& buffer) {
-    cv::Mat* image = &buffer;
+// upsampling and a fast IDCT are enough for reading cards (docs/vision.md measures this
+// against cv::imdecode's reduced modes).
+Result<cv::Mat> decodeJpeg(std::span<const uchar> bytes, int scale, const ImageHeader& header) {
+    cv::Mat image;
+    cv::Mat* target = &image;
     jpeg_decompress_struct info{};
-    JpegErrors errors{};
-    info.err = jpeg_std_error(&errors.manager);
-    errors.manager.error_exit = jpegFailed;
-    errors.manager.emit_message = jpegQuiet;
-    jpeg_create_decompress(&info);
-    if (setjmp(errors.jump) != 0) {
+    JpegGuard guard{};
+    prepare(info, guard);
+    if (setjmp(guard.jump) != 0) {
+        const char* stopped = guard.stopped;
         jpeg_destroy_decompress(&info);
-        return {};
+        if (stopped != nullptr && std::string_view(stopped) == "scans") {
+            return unreadable("the progressive JPEG has more than " +
+                              std::to_string(kMaxJpegScans) + " scans (limit)");
+        }
+        if (stopped != nullptr) {
+            return unreadable("decoding took longer than " +
+                              std::to_string(kMaxDecodeTime.count()) + " s (limit)");
+        }
+        return unreadable("the jpeg data cannot be decoded");
     }
-    jpeg_mem_src(&info, bytes.data(), static_cast<unsigned long>(bytes.size()));
+    start(info, guard, bytes);
     jpeg_read_header(&info, TRUE);
     if (static_cast<int>(info.image_width) != header.width ||
         static_cast<int>(info.image_height) != header.height) {
-        jpeg_destroy_decompress(&info); // a second frame header: never trust its size
-        return {};
+        jpeg_destroy_decompress(&info);
+        return unreadable("the jpeg data cannot be decoded");
     }
     info.scale_num = 1;
     info.scale_denom = static_cast<unsigned>(scale);
@@ -152,22 +176,41 @@ cv::Mat decodeJpegScaled(std::span<const uchar> bytes, int scale, const ImageHea
     info.do_fancy_upsampling = FALSE;
     info.out_color_space = JCS_EXT_BGR;
     jpeg_start_decompress(&info);
-    image->create(static_cast<int>(info.output_height), static_cast<int>(info.output_width),
-                  CV_8UC3);
+    target->create(static_cast<int>(info.output_height), static_cast<int>(info.output_width),
+                   CV_8UC3);
     while (info.output_scanline < info.output_height) {
-        JSAMPROW row = image->ptr<uchar>(static_cast<int>(info.output_scanline));
+        JSAMPROW row = target->ptr<uchar>(static_cast<int>(info.output_scanline));
         jpeg_read_scanlines(&info, &row, 1);
     }
     jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);
-    return *image;
+    return image;
+}
+
+Result<cv::Mat> decodePng(std::span<const uchar> bytes, const ImageHeader& header) {
+    png_image image{};
+    image.version = PNG_IMAGE_VERSION;
+    if (png_image_begin_read_from_memory(&image, bytes.data(), bytes.size()) == 0) {
+        return unreadable("the png data cannot be decoded");
+    }
+    if (image.width != static_cast<png_uint_32>(header.width) ||
+        image.height != static_cast<png_uint_32>(header.height)) {
+        png_image_free(&image);
+        return unreadable("the png data cannot be decoded");
+    }
+    image.format = PNG_FORMAT_BGR;
+    cv::Mat decoded(header.height, header.width, CV_8UC3);
+    const bool ok = png_image_finish_read(&image, nullptr, decoded.data,
+                                          static_cast<png_int_32>(decoded.step[0]), nullptr) != 0;
+    png_image_free(&image);
+    if (!ok) {
+        return unreadable("the png data cannot be decoded");
+    }
+    return decoded;
 }
 
 // Turns a photo as stored into the photo as seen (EXIF orientation 1..8).
 void turnUpright(cv::Mat& image, int orientation) {
-    if (image.empty()) {
-        return;
-    }
     switch (orientation) {
     case 2:
         cv::flip(image, image, 1);
@@ -198,37 +241,51 @@ void turnUpright(cv::Mat& image, int orientation) {
 
 } // namespace
 
+void silenceLibraryOutput() {
+    // OpenCV's own log lines would break the one-line error contract of the command line.
+    static const bool once = [] {
+        cv::utils::logging::setLogLevel(cv::utils::logging::LOG_LEVEL_SILENT);
+        return true;
+    }();
+    (void)once;
+}
+
 Result<ImageHeader> readHeader(std::span<const uchar> b) {
-    ImageHeader header;
     static constexpr std::array<uchar, 8> kPng = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
+    Result<ImageHeader> read = unreadable("it is not a JPEG or PNG image");
     if (b.size() >= 4 && b[0] == 0xFF && b[1] == 0xD8 && b[2] == 0xFF) {
-        Result<ImageHeader> jpeg = jpegHeader(b);
-        if (!jpeg) {
-            return jpeg;
-        }
-        header = jpeg.value();
+        read = jpegHeader(b);
     } else if (b.size() >= 24 && std::equal(kPng.begin(), kPng.end(), b.begin())) {
-        const std::uint32_t w = bigEndian32(b, 16);
-        const std::uint32_t h = bigEndian32(b, 20);
-        if (w > 1'000'000 || h > 1'000'000) {
-            return unreadable("the PNG header gives an impossible size");
-        }
-        header = {"png", static_cast<int>(w), static_cast<int>(h)};
-    } else {
-        return unreadable("it is not a JPEG or PNG image");
+        read = pngHeader(b);
     }
+    if (!read) {
+        return read;
+    }
+    const ImageHeader header = read.value();
     if (header.width < kMinImageSide || header.height < kMinImageSide) {
-        return unreadable("the image is only " + std::to_string(header.width) + "x" +
-                          std::to_string(header.height) + " pixels");
+        return unreadable("the image is only " + sizeText(header.width, header.height) + " pixels");
     }
-    if (static_cast<double>(header.width) * header.height > kMaxImagePixels) {
-        return unreadable("the image is " + std::to_string(header.width) + "x" +
-                          std::to_string(header.height) + " pixels, more than 50 megapixels");
+    const int longSide = std::max(header.width, header.height);
+    const int shortSide = std::min(header.width, header.height);
+    if (longSide > kMaxImageAspect * shortSide) {
+        return unreadable("the image is " + sizeText(header.width, header.height) +
+                          " pixels, longer than " + std::to_string(kMaxImageAspect) +
+                          " times its width (limit)");
+    }
+    const double pixels = static_cast<double>(header.width) * header.height;
+    if (pixels > kMaxImagePixels) {
+        return unreadable("the image is " + sizeText(header.width, header.height) +
+                          " pixels, more than 50 megapixels (limit)");
+    }
+    if (header.format == "png" && pixels > kMaxPngPixels) {
+        return unreadable("the PNG image is " + sizeText(header.width, header.height) +
+                          " pixels, more than 24 megapixels, the limit for a PNG (decoded whole)");
     }
     return header;
 }
 
 Result<LoadedImage> loadImage(std::span<const uchar> bytes, int minLongSide) {
+    silenceLibraryOutput();
     const Result<ImageHeader> header = readHeader(bytes);
     if (!header) {
         return header.error();
@@ -237,33 +294,33 @@ Result<LoadedImage> loadImage(std::span<const uchar> bytes, int minLongSide) {
     const bool turned = header->orientation >= 5; // a quarter turn swaps the sides
     loaded.fullWidth = turned ? header->height : header->width;
     loaded.fullHeight = turned ? header->width : header->height;
-    int flag = cv::IMREAD_COLOR;
-    if (header->format == "jpeg") {
-        const int longSide = std::max(header->width, header->height);
-        while (loaded.scale < 8 && longSide / (loaded.scale * 2) >= minLongSide) {
-            loaded.scale *= 2;
-        }
-        flag = loaded.scale == 8   ? cv::IMREAD_REDUCED_COLOR_8
-               : loaded.scale == 4 ? cv::IMREAD_REDUCED_COLOR_4
-               : loaded.scale == 2 ? cv::IMREAD_REDUCED_COLOR_2
-                                   : cv::IMREAD_COLOR;
-    }
-    if (header->format == "jpeg") {
-        cv::Mat buffer;
-        loaded.image = decodeJpegScaled(bytes, loaded.scale, header.value(), buffer);
-        if (!loaded.image.empty()) {
-            turnUpright(loaded.image, header->orientation);
-            return loaded;
-        }
+    const int longSide = std::max(header->width, header->height);
+    while (loaded.scale < 8 && longSide / (loaded.scale * 2) >= minLongSide) {
+        loaded.scale *= 2;
     }
     try {
-        // imdecode only reads the buffer; the const_cast never leads to a write.
-        const cv::Mat raw(1, static_cast<int>(bytes.size()), CV_8UC1,
-                          const_cast<uchar*>(bytes.data()));
-        loaded.image = cv::imdecode(raw, flag | cv::IMREAD_IGNORE_ORIENTATION);
+        Result<cv::Mat> image = header->format == "jpeg"
+                                    ? decodeJpeg(bytes, loaded.scale, header.value())
+                                    : decodePng(bytes, header.value());
+        if (!image) {
+            return image.error();
+        }
+        loaded.image = std::move(image).value();
+        if (header->format == "png" && loaded.scale > 1) {
+            // A PNG is decoded whole (within its pixel limit), then brought to the same size a
+            // JPEG would be decoded at.
+            cv::Mat smaller;
+            cv::resize(loaded.image, smaller,
+                       cv::Size((header->width + loaded.scale - 1) / loaded.scale,
+                                (header->height + loaded.scale - 1) / loaded.scale),
+                       0, 0, cv::INTER_AREA);
+            loaded.image = smaller;
+        }
         turnUpright(loaded.image, header->orientation);
-    } catch (const cv::Exception&) {
-        loaded.image.release();
+    } catch (const cv::Exception& error) {
+        return unreadable("the image cannot be decoded (OpenCV: " + error.err + ")");
+    } catch (const std::bad_alloc&) {
+        return unreadable("not enough memory to decode the image");
     }
     if (loaded.image.empty() || loaded.image.type() != CV_8UC3) {
         return unreadable("the " + header->format + " data cannot be decoded");
@@ -273,20 +330,31 @@ Result<LoadedImage> loadImage(std::span<const uchar> bytes, int minLongSide) {
 
 Result<std::vector<uchar>> readFileBytes(const std::filesystem::path& path) {
     std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
+    const auto status = std::filesystem::status(path, ec);
+    if (std::filesystem::is_directory(status)) {
         return unreadable(path.string() + " is a folder");
     }
-    const std::uintmax_t size = std::filesystem::file_size(path, ec);
-    if (ec) {
+    if (!std::filesystem::exists(status)) {
         return unreadable(path.string() + " cannot be opened");
     }
-    if (size > kMaxFileBytes) {
-        return unreadable(path.string() + " is larger than 64 MiB");
-    }
     std::ifstream in(path, std::ios::binary);
-    std::vector<uchar> bytes(static_cast<size_t>(size));
-    in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(size));
     if (!in) {
+        return unreadable(path.string() + " cannot be opened");
+    }
+    // Read up to the limit and one byte more, whatever the file claims (pipes and devices
+    // have no size): a larger file is refused without being read whole.
+    std::vector<uchar> bytes;
+    std::array<char, 1 << 16> chunk{};
+    while (in) {
+        in.read(chunk.data(), chunk.size());
+        const auto count = static_cast<std::size_t>(in.gcount());
+        if (bytes.size() + count > kMaxFileBytes) {
+            return unreadable(path.string() + " is larger than 64 MiB (limit)");
+        }
+        bytes.insert(bytes.end(), chunk.begin(),
+                     chunk.begin() + static_cast<std::ptrdiff_t>(count));
+    }
+    if (in.bad()) {
         return unreadable(path.string() + " cannot be read");
     }
     return bytes;

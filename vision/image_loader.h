@@ -4,6 +4,7 @@
 
 #include <opencv2/core.hpp>
 
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <span>
@@ -17,7 +18,8 @@ struct ImageHeader {
     std::string format; ///< "jpeg" or "png"
     int width = 0;      ///< as stored, before `orientation` is applied
     int height = 0;
-    int orientation = 1; ///< EXIF orientation 1..8 (phones store portrait photos turned)
+    int orientation = 1;      ///< EXIF orientation 1..8 (phones store portrait photos turned)
+    bool progressive = false; ///< a JPEG in several scans
 };
 
 /**
@@ -31,15 +33,28 @@ struct LoadedImage {
     int fullHeight = 0;
 };
 
+// The limits of a photo (docs/reliability.md): checked from the header before any pixel is
+// decoded, and while decoding.
 inline constexpr int kMinImageSide = 64;
-inline constexpr double kMaxImagePixels = 50e6;
+inline constexpr double kMaxImagePixels = 50e6;      ///< a JPEG is decoded at 1/2..1/8 of it
+inline constexpr double kMaxPngPixels = 24e6;        ///< a PNG is decoded whole: 72 MB as BGR
+inline constexpr int kMaxImageAspect = 8;            ///< long side at most 8 times the short one
+inline constexpr int kMaxJpegScans = 100;            ///< a progressive JPEG has about 10
+inline constexpr long kMaxDecodeBytes = 256L << 20U; ///< libjpeg's working memory
+inline constexpr std::chrono::seconds kMaxDecodeTime{5};
 inline constexpr std::uintmax_t kMaxFileBytes = 64U << 20U;
 
-/** Reads the header only; refuses anything that is not a JPEG or PNG of a sane size. */
+/**
+ * Reads the header only (libjpeg, libpng; EXIF orientation with libexif); refuses anything
+ * that is not a JPEG or PNG within the limits above.
+ */
 Result<ImageHeader> readHeader(std::span<const uchar> bytes);
 /** Decodes at the smallest JPEG reduction that keeps the long side at least `minLongSide`. */
 Result<LoadedImage> loadImage(std::span<const uchar> bytes, int minLongSide = 900);
-/** The bytes of a file, refusing folders, missing files and files over 64 MiB. */
+/** The bytes of a file, refusing folders, missing files and files over 64 MiB while reading. */
 Result<std::vector<uchar>> readFileBytes(const std::filesystem::path& path);
+
+/** Stops OpenCV's own log lines on stderr (errors are one line of ours). */
+void silenceLibraryOutput();
 
 } // namespace hats::vision

@@ -1,5 +1,9 @@
 #include "vision/profile.h"
 
+#include "engine/atomic_file.h"
+#include "engine/document_reader.h"
+#include "engine/player_name.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cmath>
@@ -79,7 +83,11 @@ Result<Profile> profileFromJson(const nlohmann::json& j) {
             return Error{"not a " + std::string(kFormat) + " file"};
         }
         Profile p;
-        p.name = j.at("name").get<std::string>();
+        auto name = normalName(j.at("name").get<std::string>());
+        if (!name) {
+            return Error{"name: " + name.error().message};
+        }
+        p.name = std::move(name).value();
         p.cardAspect = j.at("cardAspect").get<double>();
         p.shapeMeasured = j.value("shapeMeasured", true);
         const auto panel = j.at("panel").get<std::array<double, 4>>();
@@ -114,30 +122,35 @@ Result<Profile> profileFromJson(const nlohmann::json& j) {
             return Error{"the profile's sizes do not fit together"};
         }
         return p;
+    } catch (const cv::Exception& e) {
+        // OpenCV's what() spans lines with file names; its short text is enough.
+        return Error{"the profile is damaged: " + printable(e.err, 120)};
     } catch (const std::exception& e) {
-        return Error{std::string("the profile is damaged: ") + e.what()};
+        return Error{"the profile is damaged: " + printable(e.what(), 120)};
     }
 }
 
 Result<void> saveProfile(const Profile& profile, const std::filesystem::path& path) {
-    std::ofstream out(path);
-    out << toJson(profile).dump() << '\n';
-    if (!out) {
-        return Error{"cannot write the profile to " + path.string()};
+    // Written beside and renamed when complete: a failure leaves an older profile as it was.
+    const std::string text =
+        toJson(profile).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    if (auto ok = writeFileAtomically(path, text); !ok) {
+        return Error{"cannot write the profile: " + ok.error().message};
     }
     return {};
 }
 
 Result<Profile> loadProfile(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    if (!in || std::filesystem::is_directory(path)) {
-        return Error{"cannot open the profile " + path.string()};
+    std::ifstream in;
+    if (auto opened = openForReading(path, in); !opened) {
+        return Error{"cannot open the profile " + path.string() + ": " + opened.error().message};
     }
-    const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
-    if (j.is_discarded()) {
-        return Error{path.string() + " is not a profile (not JSON)"};
+    // Limited while reading (size and nesting), like a game file.
+    const auto j = readJsonLimited(in, kMaxProfileBytes);
+    if (!j) {
+        return Error{path.string() + " is not a profile: " + j.error().message};
     }
-    Result<Profile> p = profileFromJson(j);
+    Result<Profile> p = profileFromJson(*j);
     if (!p) {
         return Error{path.string() + ": " + p.error().message};
     }

@@ -42,7 +42,12 @@ struct Profile {
 nlohmann::json toJson(const Profile& profile);
 Result<Profile> profileFromJson(const nlohmann::json& json);
 /** Writes the profile as JSON ("hats-vision-profile/1"); several profiles can live side by side. */
+/** The largest profile file read (a real one is about 0.5 MiB). */
+inline constexpr std::size_t kMaxProfileBytes = std::size_t{4} << 20U;
+
+/** Writes through a temporary file renamed over path when complete. */
 Result<void> saveProfile(const Profile& profile, const std::filesystem::path& path);
+/** Reads a profile, refusing over 4 MiB or 32 levels while reading. */
 Result<Profile> loadProfile(const std::filesystem::path& path);
 
 } // namespace hats::vision

@@ -1,12 +1,15 @@
 // `hats vision calibrate|read`: the command line over the same vision library the app calls.
 #include "app/cli/commands.h"
 
+#include "engine/player_name.h"
 #include "vision/calibrator.h"
+#include "vision/image_loader.h"
 #include "vision/photo_reader.h"
 #include "vision/profile.h"
 
 #include <nlohmann/json.hpp>
 
+#include <new>
 #include <optional>
 #include <ostream>
 
@@ -77,17 +80,28 @@ int calibrateCommand(const Parsed& p, Io io) {
     if (!p.grid || !p.back || !p.out || !p.rest.empty() || p.board || p.collection || p.profile) {
         return usage(io);
     }
+    // The name is checked before anything is read or written (a name that is not UTF-8 once
+    // aborted the process after the output file was opened).
+    std::optional<std::string> name;
+    if (p.name) {
+        auto normal = normalName(*p.name);
+        if (!normal) {
+            io.err << "hats vision calibrate: --name: " << normal.error().message << '\n';
+            return 2;
+        }
+        name = *normal;
+    }
     Result<vision::Profile> profile = vision::calibrateFiles(*p.grid, *p.back);
     if (!profile) {
-        io.err << "hats vision calibrate: " << profile.error().message << '\n';
+        io.err << "hats vision calibrate: " << printable(profile.error().message, 400) << '\n';
         return 2;
     }
-    if (p.name) {
-        profile->name = *p.name;
+    if (name) {
+        profile->name = *name;
     }
     const Result<void> saved = vision::saveProfile(profile.value(), *p.out);
     if (!saved) {
-        io.err << "hats vision calibrate: " << saved.error().message << '\n';
+        io.err << "hats vision calibrate: " << printable(saved.error().message, 400) << '\n';
         return 2;
     }
     io.out << "learned the deck \"" << profile->name << "\" (42 cards and the back); saved to "
@@ -101,13 +115,14 @@ int readCommand(const Parsed& p, Io io) {
     }
     const Result<vision::Profile> profile = vision::loadProfile(*p.profile);
     if (!profile) {
-        io.err << "hats vision read: " << profile.error().message << '\n';
+        io.err << "hats vision read: " << printable(profile.error().message, 400) << '\n';
         return 2;
     }
     const auto kind = p.board ? vision::PhotoKind::Board : vision::PhotoKind::Collection;
     const Result<vision::Reading> reading = vision::readPhotoFile(p.rest.front(), *profile, kind);
     if (!reading) {
-        io.err << "hats vision read: " << p.rest.front() << ": " << reading.error().message << '\n';
+        io.err << "hats vision read: " << printable(p.rest.front()) << ": "
+               << printable(reading.error().message, 400) << '\n';
         return 2;
     }
     if (p.json) {
@@ -132,11 +147,22 @@ int runVision(const std::vector<std::string>& args, Io io) {
     if (!parsed.ok) {
         return usage(io);
     }
-    if (args.front() == "calibrate") {
-        return calibrateCommand(parsed, io);
-    }
-    if (args.front() == "read") {
-        return readCommand(parsed, io);
+    vision::silenceLibraryOutput();
+    try {
+        if (args.front() == "calibrate") {
+            return calibrateCommand(parsed, io);
+        }
+        if (args.front() == "read") {
+            return readCommand(parsed, io);
+        }
+    } catch (const cv::Exception& error) {
+        // Never OpenCV's multi-line assertion text: one line of ours.
+        io.err << "hats vision " << args.front()
+               << ": the photo could not be read (OpenCV: " << printable(error.err, 120) << ")\n";
+        return 2;
+    } catch (const std::bad_alloc&) {
+        io.err << "hats vision " << args.front() << ": not enough memory for this photo\n";
+        return 2;
     }
     return usage(io);
 }

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <opencv2/imgcodecs.hpp>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 
@@ -21,7 +22,18 @@ std::vector<uchar> encode(const cv::Mat& image, const std::string& ext) {
     return bytes;
 }
 
-// A PNG that claims a size in its header; the pixels never follow.
+std::uint32_t crc32(const uchar* data, std::size_t size) {
+    std::uint32_t crc = 0xFFFFFFFFU;
+    for (std::size_t i = 0; i < size; ++i) {
+        crc ^= data[i];
+        for (int bit = 0; bit < 8; ++bit) {
+            crc = (crc >> 1U) ^ (0xEDB88320U & (0U - (crc & 1U)));
+        }
+    }
+    return ~crc;
+}
+
+// A PNG that claims a size in its header (with a valid CRC); the pixels never follow.
 std::vector<uchar> pngHeader(std::uint32_t width, std::uint32_t height) {
     std::vector<uchar> b = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A,
                             0,    0,   0,   13,  'I',  'H',  'D',  'R'};
@@ -30,7 +42,11 @@ std::vector<uchar> pngHeader(std::uint32_t width, std::uint32_t height) {
             b.push_back(static_cast<uchar>(v >> shift));
         }
     }
-    b.insert(b.end(), {8, 2, 0, 0, 0, 0, 0, 0, 0});
+    b.insert(b.end(), {8, 2, 0, 0, 0});
+    const std::uint32_t crc = crc32(b.data() + 12, 17);
+    for (int shift = 24; shift >= 0; shift -= 8) {
+        b.push_back(static_cast<uchar>(crc >> shift));
+    }
     return b;
 }
 
@@ -86,6 +102,42 @@ TEST(ImageLoader, RefusesAGiantImageBeforeDecodingIt) {
         EXPECT_NE(loaded.error().message.find("20000x20000"), std::string::npos)
             << loaded.error().message;
     }
+}
+
+TEST(ImageLoader, ImageBombsAreRefusedFromTheHeader) {
+    // 781,250 x 64 is 50 MP and took 6 GB in calibration (issue 11, item 6); any 50 MP PNG
+    // cost 1.4 GB. Refused from the header: too long for its width, too many PNG pixels.
+    const std::vector<std::pair<std::vector<uchar>, std::string>> bombs = {
+        {pngHeader(781'250, 64), "longer than 8 times its width"},
+        {pngHeader(7'000, 7'000), "more than 24 megapixels"},
+        {jpegClaiming(60'000, 1'000), "longer than 8 times its width"},
+        {jpegClaiming(65'000, 65'000), "more than 50 megapixels"},
+    };
+    for (const auto& [bytes, why] : bombs) {
+        const auto started = std::chrono::steady_clock::now();
+        const Result<LoadedImage> loaded = loadImage(bytes);
+        ASSERT_FALSE(loaded.ok());
+        EXPECT_NE(loaded.error().message.find(why), std::string::npos)
+            << loaded.error().message << why;
+        EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::milliseconds(100));
+    }
+}
+
+TEST(ImageLoader, AProgressiveJpegWithThousandsOfScansIsStopped) {
+    // A progressive JPEG of 2,000 scans took 90 s to read (issue 11, item 6).
+    const std::vector<uchar> bomb = testsupport::progressiveJpegWithScans(2'000);
+    const Result<ImageHeader> header = readHeader(bomb);
+    ASSERT_TRUE(header.ok()) << header.error().message;
+    EXPECT_TRUE(header->progressive);
+    const auto started = std::chrono::steady_clock::now();
+    const Result<LoadedImage> loaded = loadImage(bomb);
+    ASSERT_FALSE(loaded.ok());
+    EXPECT_NE(loaded.error().message.find("more than 100 scans (limit)"), std::string::npos)
+        << loaded.error().message;
+    EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(2));
+    // An ordinary progressive JPEG still reads.
+    const Result<LoadedImage> normal = loadImage(testsupport::progressiveJpegWithScans(0));
+    ASSERT_TRUE(normal.ok()) << normal.error().message;
 }
 
 TEST(ImageLoader, RefusesAJpegCutBeforeItsSize) {

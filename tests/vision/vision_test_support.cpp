@@ -1,5 +1,7 @@
 #include "tests/vision/vision_test_support.h"
 
+#include <opencv2/imgcodecs.hpp>
+
 #include "vision/calibrator.h"
 
 #include <filesystem>
@@ -119,6 +121,28 @@ std::vector<uchar> withExifOrientation(std::vector<uchar> jpeg, int orientation,
     for (size_t i = 2; i < jpeg.size(); ++i) {
         out.push_back(jpeg[i]);
     }
+    return out;
+}
+
+std::vector<uchar> progressiveJpegWithScans(int extraScans, int side) {
+    cv::Mat image(side, side, CV_8UC3);
+    cv::randu(image, cv::Scalar::all(0), cv::Scalar::all(255));
+    std::vector<uchar> jpeg;
+    cv::imencode(".jpg", image, jpeg, {cv::IMWRITE_JPEG_PROGRESSIVE, 1});
+    size_t lastScan = 0;
+    for (size_t i = 2; i + 1 < jpeg.size(); ++i) {
+        if (jpeg[i] == 0xFF && jpeg[i + 1] == 0xDA) {
+            lastScan = i;
+        }
+    }
+    const size_t end = jpeg.size() - 2; // EOI
+    const std::vector<uchar> scan(jpeg.begin() + static_cast<std::ptrdiff_t>(lastScan),
+                                  jpeg.begin() + static_cast<std::ptrdiff_t>(end));
+    std::vector<uchar> out(jpeg.begin(), jpeg.begin() + static_cast<std::ptrdiff_t>(end));
+    for (int i = 0; i < extraScans; ++i) {
+        out.insert(out.end(), scan.begin(), scan.end());
+    }
+    out.insert(out.end(), {0xFF, 0xD9});
     return out;
 }
 

@@ -31,6 +31,12 @@ struct Comparison {
  */
 std::vector<uchar> withExifOrientation(std::vector<uchar> jpeg, int orientation, bool little);
 
+/**
+ * A progressive JPEG (about 10 scans) whose last scan is repeated `extraScans` more times:
+ * decoders accept the repeats, and each one costs a pass over the whole image.
+ */
+std::vector<uchar> progressiveJpegWithScans(int extraScans, int side = 512);
+
 /** Matches reads to placed cards by centre (within a third of a card width). */
 Comparison compare(const scenegen::Scene& scene, const Reading& reading);
 

@@ -147,7 +147,8 @@ Result<bool> Statement::step() {
         return false;
     }
     sqlite3* db = sqlite3_db_handle(statement_);
-    const std::string message = code == SQLITE_FULL ? "the disk is full" : sqlite3_errmsg(db);
+    const std::string message =
+        code == SQLITE_FULL ? "the disk is full" : printable(sqlite3_errmsg(db), 200);
     sqlite3_reset(statement_);
     return Error{message};
 }
@@ -194,7 +195,9 @@ struct Identity {
 
 // Why SQLite could not read or write, in words for people: a read-only file system, a full
 // disk and a file that is not SQLite are different problems with different cures.
-std::string diagnose(const std::string& path, int code, const std::string& sqliteMessage) {
+std::string diagnose(const std::string& path, int code, const std::string& rawMessage) {
+    // SQLite quotes schema text in some messages: one line, always.
+    const std::string sqliteMessage = printable(rawMessage, 200);
     struct statvfs disk {};
     const std::string folder = std::filesystem::absolute(path).parent_path().string();
     const bool known = ::statvfs(folder.c_str(), &disk) == 0;
@@ -412,7 +415,7 @@ bool Database::inTransaction() const {
 }
 
 Error Database::failure(std::string_view what) const {
-    return Error{path_ + ": " + std::string(what)};
+    return Error{path_ + ": " + printable(what, 300)};
 }
 
 Result<Statement*> Database::prepare(std::string_view sql) {
@@ -434,7 +437,7 @@ Result<void> Database::execute(const char* sql) {
     const int code = sqlite3_exec(db_, sql, nullptr, nullptr, &message);
     if (code != SQLITE_OK) {
         std::string text = code == SQLITE_FULL ? "the disk is full"
-                           : message           ? message
+                           : message           ? printable(message, 200)
                                                : sqlite3_errstr(code);
         sqlite3_free(message);
         return Error{text};

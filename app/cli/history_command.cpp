@@ -260,8 +260,8 @@ int exportGames(db::Database& db, const HistoryOptions& options, const db::GameF
 }
 
 int importFile(db::Database& db, const HistoryOptions& options, Io io) {
-    const std::string& path = options.words[0];
-    auto text = readInput(path, kMaxImportBytes, io);
+    const std::string path = options.words[0] == "-" ? "standard input" : options.words[0];
+    auto text = readInput(options.words[0], kMaxImportBytes, io);
     if (!text) {
         return fail(io, text.error().message + "; nothing was imported");
     }

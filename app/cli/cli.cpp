@@ -2,8 +2,11 @@
 // created before the whole command line is understood.
 #include "app/cli/commands.h"
 
+#include "app/photo/vision_module.h"
+
 #include <CLI/CLI.hpp>
 
+#include <iostream>
 #include <memory>
 #include <ostream>
 
@@ -189,12 +192,21 @@ int runHistory(const HistoryOptions&, Io io) {
     return 1;
 }
 #endif
-#ifndef HATS_WITH_VISION
-int runVision(const std::vector<std::string>&, Io io) {
+int runVision(const std::vector<std::string>& args, Io io) {
+#ifdef HATS_WITH_VISION
+    // Loaded only now: `hats score` and `hats history` never load OpenCV.
+    auto module = photo::visionModule();
+    if (!module) {
+        io.err << "hats vision: " << module.error().message << '\n';
+        return 1;
+    }
+    return (*module)->runCommand(args, io.out, io.err, io.in != nullptr ? *io.in : std::cin);
+#else
+    (void)args;
     io.err << "hats vision: this build has no photo support\n";
     return 1;
-}
 #endif
+}
 
 int run(const std::vector<std::string>& args, Io io) {
     CLI::App app(kOverview, "hats");

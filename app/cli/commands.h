@@ -48,6 +48,9 @@ int runHistory(const HistoryOptions& options, Io io);
 /** `hats vision …` (arguments after "vision"): loads the photo-reading module and runs it. */
 int runVision(const std::vector<std::string>& args, Io io);
 
+/** `hats vision …` itself; lives in the photo-reading module (app/photo), with OpenCV. */
+int runVisionCommand(const std::vector<std::string>& args, Io io);
+
 /** The whole command line (without the program name): parses, then runs one command. */
 int run(const std::vector<std::string>& args, Io io);
 

@@ -9,6 +9,7 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QGuiApplication>
+#include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
 #include <QQuickStyle>
@@ -105,11 +106,24 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setOrganizationName(QStringLiteral("HatsCompanion"));
     QGuiApplication::setApplicationName(QStringLiteral("hats-companion"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Hats Companion"));
+    QGuiApplication::setApplicationVersion(QStringLiteral(HATS_VERSION));
+    // The desktop entry's name (hats-companion.desktop) lets Wayland compositors and task
+    // bars match the window to its launcher and icon; the theme icon is the installed one,
+    // the built-in PNGs serve when the app runs from the build tree.
+    QGuiApplication::setDesktopFileName(QStringLiteral("hats-companion"));
+    QIcon icon = QIcon::fromTheme(QStringLiteral("hats-companion"));
+    if (icon.isNull()) {
+        for (const int size : {16, 32, 48, 64, 128, 256}) {
+            icon.addFile(QStringLiteral(":/icons/%1/hats-companion.png").arg(size), QSize(size, size));
+        }
+    }
+    QGuiApplication::setWindowIcon(icon);
     QQuickStyle::setStyle(QStringLiteral("Basic"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Score keeping beside a game of Hats"));
     parser.addHelpOption();
+    parser.addVersionOption();
     const QCommandLineOption selfTestOption(QStringLiteral("self-test"),
                                             QStringLiteral("Load every page, then quit."));
     parser.addOption(selfTestOption);

@@ -2,6 +2,7 @@
 // line (which has no Qt, so no QLibrary).
 #include "app/photo/vision_module.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <mutex>
 
@@ -25,9 +26,14 @@ std::vector<fs::path> candidates() {
         // Installed: the module sits in the package's private library folder.
         paths.push_back(self.parent_path() / HATS_VISION_MODULE_RELATIVE / "hats-vision.so");
     }
-#ifdef HATS_VISION_MODULE_BUILD
-    paths.emplace_back(HATS_VISION_MODULE_BUILD); // the build tree, for tests
-#endif
+    // A program run from the build tree (tests, tools/run-app.sh) uses the module built
+    // beside it; an installed program never looks outside its own installation.
+    const fs::path buildTree = HATS_BUILD_DIR;
+    const auto [end, ignore] =
+        std::mismatch(buildTree.begin(), buildTree.end(), self.begin(), self.end());
+    if (!self.empty() && end == buildTree.end()) {
+        paths.emplace_back(HATS_VISION_MODULE_BUILD);
+    }
     return paths;
 }
 

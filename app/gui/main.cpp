@@ -108,16 +108,9 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Hats Companion"));
     QGuiApplication::setApplicationVersion(QStringLiteral(HATS_VERSION));
     // The desktop entry's name (hats-companion.desktop) lets Wayland compositors and task
-    // bars match the window to its launcher and icon; the theme icon is the installed one,
-    // the built-in PNGs serve when the app runs from the build tree.
+    // bars match the window to its launcher and its installed icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("hats-companion"));
-    QIcon icon = QIcon::fromTheme(QStringLiteral("hats-companion"));
-    if (icon.isNull()) {
-        for (const int size : {16, 32, 48, 64, 128, 256}) {
-            icon.addFile(QStringLiteral(":/icons/%1/hats-companion.png").arg(size), QSize(size, size));
-        }
-    }
-    QGuiApplication::setWindowIcon(icon);
+
     QQuickStyle::setStyle(QStringLiteral("Basic"));
 
     QCommandLineParser parser;
@@ -195,6 +188,23 @@ int main(int argc, char* argv[]) {
     engine.load(QUrl(QStringLiteral("qrc:/Hats/Main.qml")));
     if (engine.rootObjects().isEmpty()) {
         return 1;
+    }
+    // The window icon after the first frame: an icon is read through Qt's icon engine and
+    // image format plugins (about 10 ms), which need not delay the first screen.
+    if (auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().front())) {
+        QObject::connect(
+            window, &QQuickWindow::frameSwapped, &app,
+            [] {
+                QTimer::singleShot(0, [] {
+                    QIcon icon;
+                    for (const int size : {16, 32, 48, 64, 128, 256}) {
+                        icon.addFile(QStringLiteral(":/icons/%1/hats-companion.png").arg(size),
+                                     QSize(size, size));
+                    }
+                    QGuiApplication::setWindowIcon(icon);
+                });
+            },
+            Qt::SingleShotConnection);
     }
     if (parser.isSet(firstFrameOption)) {
         auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().front());

@@ -14,11 +14,6 @@
 #include "app/photo/vision_module.h"
 #endif
 
-#ifdef HATS_WITH_CAMERA
-#include <QCameraDevice>
-#include <QMediaDevices>
-#endif
-
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -136,7 +131,12 @@ bool PhotoController::available() const {
 
 bool PhotoController::cameraAvailable() const {
 #ifdef HATS_WITH_CAMERA
-    return !QMediaDevices::videoInputs().isEmpty();
+    // Video devices as the kernel lists them, rather than QMediaDevices: linking Qt
+    // Multimedia would load it (and PulseAudio and a dozen codecs) at every start; the camera
+    // page's QML loads it when the camera is used.
+    return !QDir(QStringLiteral("/dev"))
+                .entryList({QStringLiteral("video*")}, QDir::System | QDir::Readable)
+                .isEmpty();
 #else
     return false;
 #endif

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import Hats
 
 ApplicationWindow {
@@ -51,11 +50,17 @@ ApplicationWindow {
     palette.button: settings.dark ? "#3c4043" : "#e0e0e0"
     palette.buttonText: settings.dark ? "#e8eaed" : "#000000"
 
-    FileDialog {
+    // Loaded when first opened: QtQuick.Dialogs and its libraries stay out of the start.
+    Loader {
         id: fileDialog
-        title: qsTr("Open a Hats game file")
-        nameFilters: [qsTr("Hats game files (*.json)"), qsTr("All files (*)")]
-        onAccepted: window.score(selectedFile)
+        active: false
+        source: "ScoreFileDialog.qml"
+        onLoaded: item.fileChosen.connect(window.score)
+
+        function open() {
+            active = true
+            item.open()
+        }
     }
 
     function score(url) {

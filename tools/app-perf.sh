@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
-# Cold start to first frame and resident memory of hats-companion with a 10,000-game history.
-# Usage: tools/app-perf.sh [build dir] [games]   (a build with HATS_WITH_DB=ON)
+# Cold start to first frame and resident memory of hats-companion with a 10,000-game history,
+# side by side with a bare Qt Quick window holding one Label (Basic style), in one run: the
+# two are started alternately, RUNS times each, and the medians compared.
+# Usage: tools/app-perf.sh [build dir] [games] [runs]   (a build with HATS_WITH_DB=ON and
+# HATS_WITH_TESTS or HATS_WITH_BENCH, for build/bench/app/hats-bare-window)
 # The history is made by importing copies of the test games under new ids and dates (the
 # `hats history import` path), so every game is scored by the engine on the way in.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build="${1:-build}"
 games="${2:-10000}"
+runs="${3:-11}"
 app="$build/app/gui/hats-companion"
+bare="$build/bench/app/hats-bare-window"
 hats="$build/app/hats"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -39,23 +44,35 @@ PY
 "$hats" history import "$work/games.json" --db "$work/history.sqlite" > /dev/null
 echo "history: $("$hats" history list --db "$work/history.sqlite" --limit 1 | wc -l) listed, $(du -h "$work/history.sqlite" | cut -f1) on disk, $games games"
 
-measure() { # page
-    local best=999999 rss=0
-    for run in 1 2 3 4 5; do
-        local before after line
-        before=$(date +%s%3N)
-        line=$(/usr/bin/time -f "rss %M" "$app" --first-frame --page "$1" \
-            --db "$work/history.sqlite" --autosave "$work/none.json" 2>"$work/time" | tail -1)
-        after=$(echo "$line" | sed -n 's/.*epoch ms \([0-9]*\).*/\1/p')
-        local ms=$((after - before))
-        ((ms < best)) && best=$ms
-        local kb
-        kb=$(sed -n 's/^rss \([0-9]*\)/\1/p' "$work/time")
-        ((kb > rss)) && rss=$kb
-    done
-    printf "%-11s cold start to first frame %4d ms (best of 5)   max RSS %4d MB\n" "$1" "$best" \
-        $((rss / 1024))
+median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : int((v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
+
+# One start: milliseconds from the shell starting the process to its first frame, and the
+# largest resident set (half a second after the first frame, so the first queries are in).
+start() { # command...
+    local before line after kb
+    before=$(date +%s%3N)
+    line=$(/usr/bin/time -f "rss %M" "$@" 2>"$work/time" | tail -1)
+    after=$(echo "$line" | sed -n 's/.*epoch ms \([0-9]*\).*/\1/p')
+    kb=$(sed -n 's/^rss \([0-9]*\)/\1/p' "$work/time")
+    echo "$((after - before)) $((kb / 1024))"
 }
-for page in home history statistics; do
-    measure "$page"
+
+: > "$work/bare" ; : > "$work/home" ; : > "$work/history" ; : > "$work/statistics"
+for ((run = 1; run <= runs; run++)); do
+    start "$bare" >> "$work/bare"
+    for page in home history statistics; do
+        start "$app" --first-frame --page "$page" --db "$work/history.sqlite" \
+            --autosave "$work/none.json" >> "$work/$page"
+    done
 done
+bare_ms=$(cut -d' ' -f1 "$work/bare" | median)
+printf "%-26s %5s ms  %6s  %s\n" "first screen" "start" "ratio" "RSS (median)"
+printf "%-26s %5d ms  %6s  %d MB\n" "bare window (one Label)" "$bare_ms" "1.00" \
+    "$(cut -d' ' -f2 "$work/bare" | median)"
+for page in home history statistics; do
+    ms=$(cut -d' ' -f1 "$work/$page" | median)
+    printf "%-26s %5d ms  %6s  %d MB\n" "app: $page" "$ms" \
+        "$(awk -v a="$ms" -v b="$bare_ms" 'BEGIN { printf "%.2f", a / b }')" \
+        "$(cut -d' ' -f2 "$work/$page" | median)"
+done
+echo "medians of $runs starts each, alternated; $(date -u +%F), commit $(git rev-parse --short HEAD)"

@@ -8,8 +8,9 @@ packages=(
     build-essential cmake ninja-build pkg-config git clang-format
     # engine and tests
     nlohmann-json3-dev libgtest-dev libgmock-dev googletest libbenchmark-dev
+    # the command line: argument parsing, display widths of names;
     # Unicode names: validity, control characters, NFC (formats.md "Limits")
-    libutf8proc-dev
+    libcli11-dev libutf8proc-dev
     # history database
     libsqlite3-dev sqlite3
     # photo reading
@@ -25,6 +26,9 @@ packages=(
     qt6-multimedia-dev qml6-module-qtmultimedia
     # offscreen screenshots and a real display for GUI checks
     xvfb xauth
+    # the Debian package and its checks (packaging/build-deb.sh, tools/run-tests.sh),
+    # icons from the SVG (tools/make-icons.sh), timing in tools/app-perf.sh
+    dpkg-dev fakeroot lintian appstream desktop-file-utils librsvg2-bin time bash-completion
 )
 
 missing=()

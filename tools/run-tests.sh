@@ -13,6 +13,26 @@ echo "== build and test (Release)"
 tools/build.sh -DHATS_WITH_TESTS=ON
 QT_QPA_PLATFORM=offscreen ctest --test-dir build --output-on-failure -j 2 -LE long
 
+echo "== Debian package: build, lintian, install, use, remove"
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+deb=$(BUILD=build packaging/build-deb.sh build-deb | tail -1)
+lintian --fail-on error,warning --info --display-level '>=pedantic' "$deb"
+tools/check-qml-depends.sh "$deb"
+appstreamcli validate --no-net packaging/hats-companion.metainfo.xml
+desktop-file-validate packaging/hats-companion.desktop
+$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "./$deb"
+/usr/games/hats --version
+/usr/games/hats score - < tests/data/snapshot_3p.json | grep -q "Winner: Ann"
+! ldd /usr/games/hats /usr/games/hats-companion | grep -i opencv
+/usr/games/hats vision --help > /dev/null # the module loads from /usr/lib/hats-companion
+QT_QPA_PLATFORM=offscreen /usr/games/hats-companion --self-test
+man -w hats hats-companion > /dev/null
+bash -c 'source /usr/share/bash-completion/bash_completion &&
+    _completion_loader hats && complete -p hats' > /dev/null
+$sudo env DEBIAN_FRONTEND=noninteractive apt-get remove -y -q hats-companion
+! test -e /usr/games/hats
+
 echo "== engine, command line, history, photos and the fuzz targets under ASan + UBSan"
 # db/ and vision/ too (issue 11): the readers of hostile files are where memory errors hide.
 # tools/sanitizer/lsan.supp names the one leak report that is OpenCV's own, and says why.

@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iomanip>
+#include <iostream>
 #include <map>
 #include <optional>
 #include <ostream>
@@ -26,79 +27,14 @@ namespace {
 
 using nlohmann::json;
 
-constexpr const char* kHistoryHelp = R"HELP(Usage: hats history COMMAND [options] [--db FILE]
+constexpr std::size_t kMaxImportBytes = 64 * 1024 * 1024;
 
-  list [--player NAME] [--limit N] [--json]   games, newest first
-  show GAME [--json]                          one game's napkin (GAME: its id or a prefix)
-  stats [PLAYER] [--json]                     per-player statistics (finished games only);
-                                              with PLAYER also per table size, trend, and
-                                              --versus OTHER for head-to-head
-  records [--json]                            highest total, biggest favorite, …
-  export [--format log|game|csv|bgstats] [--out FILE] [--game ID …]
-  import FILE                                 hats-game/1 or hats-log/1, one or an array;
-                                              games already there (same id) are skipped
-  merge DBFILE                                add the games of another device's history
-  backup FILE                                 a consistent copy, even while the app runs
-  note GAME TEXT                              keep a note with a game
-  rename-player OLD NEW
-  merge-players FROM INTO                     FROM's games become INTO's
-
-Filters for list, stats, records and export: --from DATE --to DATE --players N --player NAME
-(export and list also --game ID, as often as needed: exactly those games)
---db FILE uses that history instead of the default one ()HELP";
-
-struct Options {
-    std::vector<std::string> words; // positional arguments after the command
-    std::map<std::string, std::string> values;
-    std::vector<std::string> games; // --game, repeatable
-    bool json = false;
-};
-
-Result<Options> parse(const std::vector<std::string>& args) {
-    static const std::vector<std::string> withValue = {"--db",     "--player", "--limit",
-                                                       "--from",   "--to",     "--players",
-                                                       "--format", "--out",    "--versus"};
-    Options options;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        if (arg == "--json") {
-            options.json = true;
-        } else if (arg == "--game") {
-            if (i + 1 >= args.size()) {
-                return Error{"--game needs a game id"};
-            }
-            options.games.push_back(args[++i]);
-        } else if (std::find(withValue.begin(), withValue.end(), arg) != withValue.end()) {
-            if (i + 1 >= args.size()) {
-                return Error{arg + " needs a value"};
-            }
-            options.values[arg] = args[++i];
-        } else if (arg.starts_with("--")) {
-            return Error{"unknown option " + arg};
-        } else {
-            options.words.push_back(arg);
-        }
-    }
-    return options;
-}
-
-Result<db::GameFilter> filterOf(const Options& options) {
+Result<db::GameFilter> filterOf(const HistoryOptions& options) {
     db::GameFilter filter;
-    if (auto it = options.values.find("--from"); it != options.values.end()) {
-        filter.from = it->second;
-    }
-    if (auto it = options.values.find("--to"); it != options.values.end()) {
-        filter.to = it->second;
-    }
-    if (auto it = options.values.find("--player"); it != options.values.end()) {
-        filter.player = it->second;
-    }
-    if (auto it = options.values.find("--players"); it != options.values.end()) {
-        if (it->second != "2" && it->second != "3" && it->second != "4") {
-            return Error{"--players takes 2, 3 or 4"};
-        }
-        filter.playerCount = std::stoi(it->second);
-    }
+    filter.from = options.from;
+    filter.to = options.to;
+    filter.player = options.player;
+    filter.playerCount = options.players;
     return filter;
 }
 
@@ -114,15 +50,8 @@ int fail(Io io, const std::string& message) {
     return 2;
 }
 
-int list(db::Database& db, const Options& options, const db::GameFilter& filter, Io io) {
-    int limit = 50;
-    if (auto it = options.values.find("--limit"); it != options.values.end()) {
-        limit = std::atoi(it->second.c_str());
-        if (limit <= 0) {
-            return fail(io, "--limit takes a positive number");
-        }
-    }
-    auto games = db::GameStore(db).list(filter, limit);
+int list(db::Database& db, const HistoryOptions& options, const db::GameFilter& filter, Io io) {
+    auto games = db::GameStore(db).list(filter, options.limit);
     if (!games) {
         return fail(io, games.error().message);
     }
@@ -172,10 +101,7 @@ int list(db::Database& db, const Options& options, const db::GameFilter& filter,
     return 0;
 }
 
-int show(db::Database& db, const Options& options, Io io) {
-    if (options.words.size() != 1) {
-        return fail(io, "show takes one game id (see hats history list)");
-    }
+int show(db::Database& db, const HistoryOptions& options, Io io) {
     auto document = db::GameStore(db).load(options.words[0]);
     if (!document) {
         return fail(io, document.error().message);
@@ -184,11 +110,7 @@ int show(db::Database& db, const Options& options, Io io) {
     if (!report) {
         return fail(io, "game " + options.words[0] + ": " + report.error().message);
     }
-    if (options.json) {
-        io.out << toJson(*report).dump(2, ' ', false, json::error_handler_t::replace) << '\n';
-    } else {
-        io.out << formatReport(*report);
-    }
+    printReport(*report, options.json, io.out);
     return 0;
 }
 
@@ -209,10 +131,7 @@ json statsJson(const db::PlayerStats& s) {
             {"averageBlackHats", s.averageBlackHats}};
 }
 
-int stats(db::Database& db, const Options& options, db::GameFilter filter, Io io) {
-    if (options.words.size() > 1) {
-        return fail(io, "stats takes at most one player name");
-    }
+int stats(db::Database& db, const HistoryOptions& options, db::GameFilter filter, Io io) {
     db::Statistics statistics(db);
     std::optional<std::string> player;
     if (!options.words.empty()) {
@@ -248,8 +167,8 @@ int stats(db::Database& db, const Options& options, db::GameFilter filter, Io io
             out["trend"].push_back(
                 {{"when", point.when}, {"game", point.game}, {"total", point.total}});
         }
-        if (auto versus = options.values.find("--versus"); versus != options.values.end()) {
-            auto h2h = statistics.headToHead(*player, versus->second, filter);
+        if (options.versus) {
+            auto h2h = statistics.headToHead(*player, *options.versus, filter);
             if (!h2h) {
                 return fail(io, h2h.error().message);
             }
@@ -270,14 +189,19 @@ int stats(db::Database& db, const Options& options, db::GameFilter filter, Io io
         io.out << "No finished games yet.\n";
         return 0;
     }
-    io.out << "Player           Games  Wins  Shared  Win%   Avg  Best  Worst  Cookie%  Black\n";
+    // Names are padded by display width, so accents and wide (CJK) letters keep columns.
+    int nameWidth = displayWidth("Player");
+    for (const auto& s : *players) {
+        nameWidth = std::max(nameWidth, displayWidth(printable(s.name)));
+    }
+    io.out << padRight("Player", nameWidth)
+           << "  Games  Wins  Shared  Win%   Avg  Best  Worst  Cookie%  Black\n";
     for (const auto& s : *players) {
         char line[256];
-        std::snprintf(line, sizeof line, "%-16s %5d %5d %7d %4.0f%% %5.1f %5d %6d %7.0f%% %6.1f\n",
-                      printable(s.name, 16).c_str(), s.games, s.wins, s.sharedWins, 100 * s.winRate,
-                      s.averageTotal, s.bestTotal, s.worstTotal, 100 * s.cookieRate,
-                      s.averageBlackHats);
-        io.out << line;
+        std::snprintf(line, sizeof line, " %6d %5d %7d %4.0f%% %5.1f %5d %6d %7.0f%% %6.1f\n",
+                      s.games, s.wins, s.sharedWins, 100 * s.winRate, s.averageTotal, s.bestTotal,
+                      s.worstTotal, 100 * s.cookieRate, s.averageBlackHats);
+        io.out << padRight(printable(s.name), nameWidth) << line;
     }
     if (player) {
         io.out << "\nAverages: hat collection " << fixed((*players)[0].averageCollection)
@@ -297,7 +221,7 @@ int stats(db::Database& db, const Options& options, db::GameFilter filter, Io io
     return 0;
 }
 
-int records(db::Database& db, const Options& options, const db::GameFilter& filter, Io io) {
+int records(db::Database& db, const HistoryOptions& options, const db::GameFilter& filter, Io io) {
     auto found = db::Statistics(db).records(filter);
     if (!found) {
         return fail(io, found.error().message);
@@ -322,44 +246,37 @@ int records(db::Database& db, const Options& options, const db::GameFilter& filt
     return 0;
 }
 
-int exportGames(db::Database& db, const Options& options, const db::GameFilter& filter, Io io) {
+int exportGames(db::Database& db, const HistoryOptions& options, const db::GameFilter& filter,
+                Io io) {
     const std::map<std::string, db::ExportFormat> formats = {
         {"log", db::ExportFormat::Log},
         {"game", db::ExportFormat::Snapshot},
         {"csv", db::ExportFormat::Csv},
         {"bgstats", db::ExportFormat::BgStats}};
-    const std::string name =
-        options.values.contains("--format") ? options.values.at("--format") : "log";
-    const auto format = formats.find(name);
-    if (format == formats.end()) {
-        return fail(io, "--format takes log, game, csv or bgstats");
-    }
-    auto text = db::exportGames(db, filter, format->second);
+    auto text = db::exportGames(db, filter, formats.at(options.format));
     if (!text) {
         return fail(io, text.error().message);
     }
-    if (auto out = options.values.find("--out"); out != options.values.end()) {
-        // Never over the history itself; written beside and renamed when complete.
-        if (db.holds(out->second)) {
-            return fail(io, out->second + ": is the history itself; export to another file");
+    if (options.out && *options.out != "-") {
+        // Never over the history itself (nor its journal files).
+        if (db.holds(*options.out)) {
+            return fail(io, *options.out + ": is the history itself; export to another file");
         }
-        if (auto ok = writeFileAtomically(out->second, *text); !ok) {
-            return fail(io, ok.error().message);
-        }
-        return 0;
+        auto written = writeOutput(*options.out, *text, db.path());
+        return written ? 0 : fail(io, written.error().message);
     }
     io.out << *text;
     return 0;
 }
 
-int importFile(db::Database& db, const Options& options, Io io) {
-    if (options.words.size() != 1) {
-        return fail(io, "import takes one file");
-    }
-    const std::string& path = options.words[0];
+int importFile(db::Database& db, const HistoryOptions& options, Io io) {
+    const std::string path = options.words[0] == "-" ? "standard input" : options.words[0];
     std::ifstream file;
-    if (auto opened = openForReading(path, file); !opened) {
-        return fail(io, path + ": " + opened.error().message);
+    std::istream* in = options.words[0] == "-" ? (io.in != nullptr ? io.in : &std::cin) : &file;
+    if (options.words[0] != "-") {
+        if (auto opened = openForReading(path, file); !opened) {
+            return fail(io, printable(path) + ": " + opened.error().message);
+        }
     }
     // All or nothing, read as a stream (formats.md, "Limits"): each game is stored as soon as
     // it is read, and a bad game or a limit anywhere in the file rolls the whole import back.
@@ -367,8 +284,8 @@ int importFile(db::Database& db, const Options& options, Io io) {
     int added = 0;
     int skipped = 0;
     auto done = db.transaction([&]() -> Result<void> {
-        auto read = readGameDocuments(
-            file, [&](GameDocument&& document, std::size_t index) -> Result<void> {
+        auto read =
+            readGameDocuments(*in, [&](GameDocument&& document, std::size_t index) -> Result<void> {
                 auto result = store.add(document);
                 if (!result) {
                     return Error{"game " + std::to_string(index + 1) + ": " +
@@ -393,10 +310,7 @@ int importFile(db::Database& db, const Options& options, Io io) {
     return 0;
 }
 
-int merge(db::Database& db, const Options& options, Io io) {
-    if (options.words.size() != 1) {
-        return fail(io, "merge takes one history file");
-    }
+int merge(db::Database& db, const HistoryOptions& options, Io io) {
     auto other = db::Database::openReadOnly(options.words[0]);
     if (!other) {
         return fail(io, other.error().message);
@@ -418,82 +332,60 @@ int merge(db::Database& db, const Options& options, Io io) {
 
 } // namespace
 
-int runHistory(const std::vector<std::string>& args, Io io) {
-    if (args.empty() || args.front() == "--help" || args.front() == "-h") {
-        (args.empty() ? io.err : io.out) << kHistoryHelp << db::defaultDatabasePath() << ")\n";
-        return args.empty() ? 1 : 0;
-    }
-    const std::string command = args.front();
-    auto options = parse({args.begin() + 1, args.end()});
-    if (!options) {
-        io.err << "hats history: " << options.error().message << '\n';
-        return 1;
-    }
-    auto filter = filterOf(*options);
+int runHistory(const HistoryOptions& options, Io io) {
+    auto filter = filterOf(options);
     if (!filter) {
-        io.err << "hats history: " << filter.error().message << '\n';
-        return 1;
+        return fail(io, filter.error().message);
     }
-    const std::string path =
-        options->values.contains("--db") ? options->values.at("--db") : db::defaultDatabasePath();
+    const std::string path = options.db.empty() ? db::defaultDatabasePath() : options.db;
+    if (options.command == "merge" && options.words[0] == "-") {
+        return fail(io, "merge reads a history database file; standard input cannot be one");
+    }
     auto db = db::Database::open(path);
     if (!db) {
         return fail(io, db.error().message);
     }
-    for (const std::string& game : options->games) {
+    for (const std::string& game : options.games) {
         auto uuid = db::GameStore(**db).uuidFor(game);
         if (!uuid) {
             return fail(io, uuid.error().message);
         }
         filter->games.push_back(*uuid);
     }
+    const std::string& command = options.command;
     if (command == "list") {
-        return list(**db, *options, *filter, io);
+        return list(**db, options, *filter, io);
     }
     if (command == "show") {
-        return show(**db, *options, io);
+        return show(**db, options, io);
     }
     if (command == "stats") {
-        return stats(**db, *options, *filter, io);
+        return stats(**db, options, *filter, io);
     }
     if (command == "records") {
-        return records(**db, *options, *filter, io);
+        return records(**db, options, *filter, io);
     }
     if (command == "export") {
-        return exportGames(**db, *options, *filter, io);
+        return exportGames(**db, options, *filter, io);
     }
     if (command == "import") {
-        return importFile(**db, *options, io);
+        return importFile(**db, options, io);
     }
     if (command == "merge") {
-        return merge(**db, *options, io);
+        return merge(**db, options, io);
     }
     if (command == "backup") {
-        if (options->words.size() != 1) {
-            return fail(io, "backup takes one file");
-        }
-        auto ok = (*db)->backupTo(options->words[0]);
+        auto ok = (*db)->backupTo(options.words[0]);
         return ok ? 0 : fail(io, ok.error().message);
     }
     if (command == "note") {
-        if (options->words.size() != 2) {
-            return fail(io, "note takes a game id and the text");
-        }
-        auto ok = db::GameStore(**db).setNotes(options->words[0], options->words[1]);
+        auto ok = db::GameStore(**db).setNotes(options.words[0], options.words[1]);
         return ok ? 0 : fail(io, ok.error().message);
     }
-    if (command == "rename-player" || command == "merge-players") {
-        if (options->words.size() != 2) {
-            return fail(io, command + " takes two names");
-        }
-        db::GameStore store(**db);
-        auto ok = command == "rename-player"
-                      ? store.renamePlayer(options->words[0], options->words[1])
-                      : store.mergePlayers(options->words[0], options->words[1]);
-        return ok ? 0 : fail(io, ok.error().message);
-    }
-    io.err << "hats history: unknown command \"" << command << "\"\n" << kHistoryHelp << ")\n";
-    return 1;
+    db::GameStore store(**db);
+    auto ok = command == "rename-player" ? store.renamePlayer(options.words[0], options.words[1])
+                                         : store.mergePlayers(options.words[0], options.words[1]);
+    return ok ? 0 : fail(io, ok.error().message);
 }
 
 } // namespace hats::cli

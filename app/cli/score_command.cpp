@@ -6,67 +6,35 @@
 
 #include <nlohmann/json.hpp>
 
+#include <iostream>
 #include <ostream>
 
 namespace hats::cli {
 
-namespace {
-
-constexpr const char* kScoreHelp = R"(Usage: hats score FILE [--json]
-
-Scores a finished game (hats-game/1) or replays a game log (hats-log/1) and prints the
-napkin: per player the hat collection, favorite hat, cookie and total, team totals with
-4 players, the winner and what decided it, and why the cookie went where it went.
-A log of a game still in progress shows the live standings instead.
-
-  --json   print one JSON object instead (see formats.md)
-
-Exit status: 0 when scored, 2 when the file cannot be scored (one line on stderr).
-)";
-
-} // namespace
-
-int runScore(const std::vector<std::string>& args, Io io) {
-    std::string path;
-    bool json = false;
-    for (const std::string& arg : args) {
-        if (arg == "--help" || arg == "-h") {
-            io.out << kScoreHelp;
-            return 0;
-        }
-        if (arg == "--json") {
-            json = true;
-        } else if (arg.starts_with("--")) {
-            io.err << "hats score: unknown option " << arg << "\n" << kScoreHelp;
-            return 1;
-        } else if (path.empty()) {
-            path = arg;
-        } else {
-            io.err << "hats score: one file at a time\n";
-            return 1;
-        }
+void printReport(const ScoreReport& report, bool json, std::ostream& out) {
+    if (json) {
+        out << toJson(report).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+    } else {
+        out << formatReport(report);
     }
-    if (path.empty()) {
-        io.err << kScoreHelp;
-        return 1;
-    }
+}
 
+int runScore(const ScoreOptions& options, Io io) {
+    const std::string& path = options.file;
+    const std::string place = path == "-" ? std::string("standard input") : path;
     // The one bounded reader (formats.md, "Limits"): refuses while reading, never after.
-    auto document = readGameFile(path);
+    auto document =
+        path == "-" ? readGameDocument(io.in != nullptr ? *io.in : std::cin) : readGameFile(path);
     if (!document) {
-        io.err << printable(path) << ": " << printable(document.error().message, 400) << '\n';
+        io.err << printable(place) << ": " << printable(document.error().message, 400) << '\n';
         return 2;
     }
     auto report = scoreDocument(*document);
     if (!report) {
-        io.err << printable(path) << ": " << printable(report.error().message, 400) << '\n';
+        io.err << printable(place) << ": " << printable(report.error().message, 400) << '\n';
         return 2;
     }
-    if (json) {
-        io.out << toJson(*report).dump(2) << '\n';
-    } else {
-        io.out << formatReport(*report);
-    }
+    printReport(*report, options.json, io.out);
     return 0;
 }
 

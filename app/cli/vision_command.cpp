@@ -1,4 +1,5 @@
 // `hats vision calibrate|read`: the command line over the same vision library the app calls.
+// Compiled into the photo-reading module (app/photo), so only this command loads OpenCV.
 #include "app/cli/commands.h"
 
 #include "engine/player_name.h"
@@ -7,6 +8,7 @@
 #include "vision/photo_reader.h"
 #include "vision/profile.h"
 
+#include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
 #include <new>
@@ -17,81 +19,64 @@ namespace hats::cli {
 
 namespace {
 
-constexpr const char* kVisionHelp = R"HELP(Usage:
+constexpr const char* kVisionHelp = R"HELP(Read the table from photos.
+
   hats vision calibrate --grid PHOTO --back PHOTO --out PROFILE [--name NAME]
       learn a deck: PHOTO of all 42 cards in 7 rows (red orange yellow green blue purple
       brown, values 1 to 6 left to right) and PHOTO of one face-down card
   hats vision read --profile PROFILE (--board | --collection) PHOTO [--json]
       read the board (slots 1..N, left to right) or one collection from a photo
 
-Exit status: 0 read, 2 the photo or profile cannot be used (one line on stderr), 1 usage.
-)HELP";
+A PHOTO may be "-" for standard input (one of them at a time).)HELP";
 
-int usage(Io io) {
-    io.err << kVisionHelp;
-    return 1;
-}
+constexpr const char* kExitStatus =
+    "Exit status: 0 read, 2 the photo or profile cannot be used (one line on stderr), 1 usage.";
 
-// Options of the form --key VALUE plus bare flags; positional arguments go to `rest`.
-struct Parsed {
-    std::optional<std::string> grid, back, out, name, profile;
-    bool board = false, collection = false, json = false;
-    std::vector<std::string> rest;
-    bool ok = true;
+constexpr std::size_t kMaxPhotoBytes = 64 * 1024 * 1024;
+
+struct Options {
+    std::string grid, back, out, name, profile, photo;
+    bool board = false;
+    bool collection = false;
+    bool json = false;
 };
 
-Parsed parse(const std::vector<std::string>& args) {
-    Parsed p;
-    for (size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        const auto value = [&](std::optional<std::string>& into) {
-            if (i + 1 >= args.size() || into) {
-                p.ok = false;
-                return;
-            }
-            into = args[++i];
-        };
-        if (a == "--grid") {
-            value(p.grid);
-        } else if (a == "--back") {
-            value(p.back);
-        } else if (a == "--out") {
-            value(p.out);
-        } else if (a == "--name") {
-            value(p.name);
-        } else if (a == "--profile") {
-            value(p.profile);
-        } else if (a == "--board") {
-            p.board = true;
-        } else if (a == "--collection") {
-            p.collection = true;
-        } else if (a == "--json") {
-            p.json = true;
-        } else if (a.starts_with("--")) {
-            p.ok = false;
-        } else {
-            p.rest.push_back(a);
-        }
+// The bytes of a photo: a file through the vision library's reader, or standard input.
+Result<std::vector<uchar>> photoBytes(const std::string& path, Io io) {
+    if (path != "-") {
+        return vision::readFileBytes(path);
     }
-    return p;
+    auto text = readInput(path, kMaxPhotoBytes, io);
+    if (!text) {
+        return text.error();
+    }
+    return std::vector<uchar>(text->begin(), text->end());
 }
 
-int calibrateCommand(const Parsed& p, Io io) {
-    if (!p.grid || !p.back || !p.out || !p.rest.empty() || p.board || p.collection || p.profile) {
-        return usage(io);
+int calibrateCommand(const Options& o, Io io) {
+    if (o.grid == "-" && o.back == "-") {
+        io.err << "hats vision calibrate: only one photo can come from standard input\n";
+        return 1;
     }
     // The name is checked before anything is read or written (a name that is not UTF-8 once
     // aborted the process after the output file was opened).
     std::optional<std::string> name;
-    if (p.name) {
-        auto normal = normalName(*p.name);
+    if (!o.name.empty()) {
+        auto normal = normalName(o.name);
         if (!normal) {
             io.err << "hats vision calibrate: --name: " << normal.error().message << '\n';
             return 2;
         }
         name = *normal;
     }
-    Result<vision::Profile> profile = vision::calibrateFiles(*p.grid, *p.back);
+    const auto grid = photoBytes(o.grid, io);
+    const auto back = photoBytes(o.back, io);
+    if (!grid || !back) {
+        io.err << "hats vision calibrate: " << printable(!grid ? o.grid : o.back) << ": "
+               << printable(!grid ? grid.error().message : back.error().message, 400) << '\n';
+        return 2;
+    }
+    Result<vision::Profile> profile = vision::calibrate(*grid, *back);
     if (!profile) {
         io.err << "hats vision calibrate: " << printable(profile.error().message, 400) << '\n';
         return 2;
@@ -99,72 +84,119 @@ int calibrateCommand(const Parsed& p, Io io) {
     if (name) {
         profile->name = *name;
     }
-    const Result<void> saved = vision::saveProfile(profile.value(), *p.out);
+    if (o.out == "-") {
+        io.out << vision::toJson(*profile).dump(2) << '\n';
+        return 0;
+    }
+    const Result<void> saved = vision::saveProfile(profile.value(), o.out);
     if (!saved) {
         io.err << "hats vision calibrate: " << printable(saved.error().message, 400) << '\n';
         return 2;
     }
     io.out << "learned the deck \"" << profile->name << "\" (42 cards and the back); saved to "
-           << *p.out << '\n';
+           << o.out << '\n';
     return 0;
 }
 
-int readCommand(const Parsed& p, Io io) {
-    if (!p.profile || p.board == p.collection || p.rest.size() != 1 || p.grid || p.back || p.out) {
-        return usage(io);
+int readCommand(const Options& o, Io io) {
+    if (o.board == o.collection) {
+        io.err << "hats vision read: say --board or --collection (one of them); see hats vision "
+                  "read --help\n";
+        return 1;
     }
-    const Result<vision::Profile> profile = vision::loadProfile(*p.profile);
+    const Result<vision::Profile> profile = vision::loadProfile(o.profile);
     if (!profile) {
         io.err << "hats vision read: " << printable(profile.error().message, 400) << '\n';
         return 2;
     }
-    const auto kind = p.board ? vision::PhotoKind::Board : vision::PhotoKind::Collection;
-    const Result<vision::Reading> reading = vision::readPhotoFile(p.rest.front(), *profile, kind);
+    const auto kind = o.board ? vision::PhotoKind::Board : vision::PhotoKind::Collection;
+    const std::string place = o.photo == "-" ? std::string("standard input") : o.photo;
+    Result<vision::Reading> reading = Error{""};
+    if (o.photo == "-") {
+        const auto bytes = photoBytes(o.photo, io);
+        reading = bytes ? vision::readPhoto(*bytes, *profile, kind)
+                        : Result<vision::Reading>(bytes.error());
+    } else {
+        reading = vision::readPhotoFile(o.photo, *profile, kind);
+    }
     if (!reading) {
-        io.err << "hats vision read: " << printable(p.rest.front()) << ": "
+        io.err << "hats vision read: " << printable(place) << ": "
                << printable(reading.error().message, 400) << '\n';
         return 2;
     }
-    if (p.json) {
-        io.out << vision::toJson(reading.value(), p.board).dump(2) << '\n';
+    if (o.json) {
+        io.out << vision::toJson(reading.value(), o.board).dump(2) << '\n';
     } else {
-        io.out << vision::describe(reading.value(), p.board);
+        io.out << vision::describe(reading.value(), o.board);
     }
     return 0;
 }
 
+std::string oneLine(std::string text) {
+    for (char& c : text) {
+        c = c == '\n' ? ' ' : c;
+    }
+    return text;
+}
+
 } // namespace
 
-int runVision(const std::vector<std::string>& args, Io io) {
+int runVisionCommand(const std::vector<std::string>& args, Io io) {
+    CLI::App app(kVisionHelp, "hats vision");
+    app.footer(kExitStatus);
+    app.require_subcommand(1);
+    Options o;
+    CLI::App* calibrate = app.add_subcommand("calibrate", "learn a deck from two photos");
+    calibrate->footer(kExitStatus);
+    calibrate->add_option("--grid", o.grid, "all 42 cards in 7 rows")
+        ->required()
+        ->type_name("PHOTO");
+    calibrate->add_option("--back", o.back, "one face-down card")->required()->type_name("PHOTO");
+    calibrate->add_option("--out", o.out, "where the deck profile goes (- : standard output)")
+        ->required()
+        ->type_name("PROFILE");
+    calibrate->add_option("--name", o.name, "the deck's name")->type_name("NAME");
+    CLI::App* read = app.add_subcommand("read", "read the board or a collection from a photo");
+    read->footer(kExitStatus);
+    read->add_option("--profile", o.profile, "a learned deck (hats vision calibrate)")
+        ->required()
+        ->type_name("PROFILE");
+    read->add_flag("--board", o.board, "the tea table: slots 1..N, left to right");
+    read->add_flag("--collection", o.collection, "one player's collection");
+    read->add_option("PHOTO", o.photo, "the photo, or - for standard input")->required();
+    read->add_flag("--json", o.json, "one JSON object");
+
     if (args.empty()) {
-        return usage(io);
+        io.err << app.help();
+        return 1;
     }
-    if (args.front() == "--help" || args.front() == "-h" || args.front() == "help") {
-        io.out << kVisionHelp;
+    std::vector<std::string> reversed(args.rbegin(), args.rend());
+    try {
+        app.parse(reversed);
+    } catch (const CLI::CallForHelp&) {
+        const auto parsed = app.get_subcommands();
+        io.out << (parsed.empty() ? app.help() : parsed.front()->help("hats vision"));
         return 0;
-    }
-    const Parsed parsed = parse({args.begin() + 1, args.end()});
-    if (!parsed.ok) {
-        return usage(io);
+    } catch (const CLI::ParseError& error) {
+        const auto parsed = app.get_subcommands();
+        const std::string where =
+            parsed.empty() ? "hats vision" : "hats vision " + parsed.front()->get_name();
+        io.err << where << ": " << oneLine(error.what()) << "; see " << where << " --help\n";
+        return 1;
     }
     vision::silenceLibraryOutput();
     try {
-        if (args.front() == "calibrate") {
-            return calibrateCommand(parsed, io);
-        }
-        if (args.front() == "read") {
-            return readCommand(parsed, io);
-        }
+        return calibrate->parsed() ? calibrateCommand(o, io) : readCommand(o, io);
     } catch (const cv::Exception& error) {
         // Never OpenCV's multi-line assertion text: one line of ours.
-        io.err << "hats vision " << args.front()
+        io.err << "hats vision " << (calibrate->parsed() ? "calibrate" : "read")
                << ": the photo could not be read (OpenCV: " << printable(error.err, 120) << ")\n";
         return 2;
     } catch (const std::bad_alloc&) {
-        io.err << "hats vision " << args.front() << ": not enough memory for this photo\n";
+        io.err << "hats vision " << (calibrate->parsed() ? "calibrate" : "read")
+               << ": not enough memory for this photo\n";
         return 2;
     }
-    return usage(io);
 }
 
 } // namespace hats::cli

@@ -9,6 +9,7 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QGuiApplication>
+#include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
 #include <QQuickStyle>
@@ -105,11 +106,17 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setOrganizationName(QStringLiteral("HatsCompanion"));
     QGuiApplication::setApplicationName(QStringLiteral("hats-companion"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Hats Companion"));
+    QGuiApplication::setApplicationVersion(QStringLiteral(HATS_VERSION));
+    // The desktop entry's name (hats-companion.desktop) lets Wayland compositors and task
+    // bars match the window to its launcher and its installed icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("hats-companion"));
+
     QQuickStyle::setStyle(QStringLiteral("Basic"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Score keeping beside a game of Hats"));
     parser.addHelpOption();
+    parser.addVersionOption();
     const QCommandLineOption selfTestOption(QStringLiteral("self-test"),
                                             QStringLiteral("Load every page, then quit."));
     parser.addOption(selfTestOption);
@@ -181,6 +188,23 @@ int main(int argc, char* argv[]) {
     engine.load(QUrl(QStringLiteral("qrc:/Hats/Main.qml")));
     if (engine.rootObjects().isEmpty()) {
         return 1;
+    }
+    // The window icon after the first frame: an icon is read through Qt's icon engine and
+    // image format plugins (about 10 ms), which need not delay the first screen.
+    if (auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().front())) {
+        QObject::connect(
+            window, &QQuickWindow::frameSwapped, &app,
+            [] {
+                QTimer::singleShot(0, [] {
+                    QIcon icon;
+                    for (const int size : {16, 32, 48, 64, 128, 256}) {
+                        icon.addFile(QStringLiteral(":/icons/%1/hats-companion.png").arg(size),
+                                     QSize(size, size));
+                    }
+                    QGuiApplication::setWindowIcon(icon);
+                });
+            },
+            Qt::SingleShotConnection);
     }
     if (parser.isSet(firstFrameOption)) {
         auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().front());

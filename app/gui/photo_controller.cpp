@@ -11,18 +11,7 @@
 #include <QStandardPaths>
 
 #ifdef HATS_WITH_VISION
-#include "vision/calibrator.h"
-#include "vision/image_loader.h"
-#include "vision/photo_reader.h"
-#include "vision/profile.h"
-
-#include <opencv2/imgcodecs.hpp>
-#include <opencv2/imgproc.hpp>
-#endif
-
-#ifdef HATS_WITH_CAMERA
-#include <QCameraDevice>
-#include <QMediaDevices>
+#include "app/photo/vision_module.h"
 #endif
 
 #include <algorithm>
@@ -53,7 +42,7 @@ struct PhotoController::ReadOutcome {
 
 struct PhotoController::CalibrationOutcome {
     QString error;
-    std::shared_ptr<const hats::vision::Profile> profile;
+    std::shared_ptr<const hats::photo::LearnedDeck> profile;
     QVariantMap learned;
 };
 
@@ -87,87 +76,38 @@ QVariantMap cardEntry(hats::Card card) {
 }
 
 #ifdef HATS_WITH_VISION
-QString colourOfLab(const cv::Vec3d& lab) {
-    const cv::Mat pixel(1, 1, CV_32FC3,
-                        cv::Scalar(static_cast<float>(lab[0]), static_cast<float>(lab[1]),
-                                   static_cast<float>(lab[2])));
-    cv::Mat bgr;
-    cv::cvtColor(pixel, bgr, cv::COLOR_Lab2BGR);
-    const cv::Vec3f v = bgr.at<cv::Vec3f>(0, 0);
-    const auto channel = [](float x) {
-        return qBound(0, qRound(x * 255.0F), 255);
-    };
-    return QStringLiteral("#%1%2%3")
-        .arg(channel(v[2]), 2, 16, QLatin1Char('0'))
-        .arg(channel(v[1]), 2, 16, QLatin1Char('0'))
-        .arg(channel(v[0]), 2, 16, QLatin1Char('0'));
-}
-
-// A learned digit template as a small PNG the screen can show (data: URL), 4× enlarged.
-QString digitPicture(const cv::Mat& digit) {
-    if (digit.empty()) {
-        return {};
-    }
-    cv::Mat grey;
-    cv::normalize(digit, grey, 0, 255, cv::NORM_MINMAX, CV_8U);
-    cv::resize(grey, grey, {}, 4, 4, cv::INTER_NEAREST);
-    std::vector<uchar> png;
-    cv::imencode(".png", grey, png);
-    return QStringLiteral("data:image/png;base64,") +
-           QString::fromLatin1(QByteArray(reinterpret_cast<const char*>(png.data()),
-                                          static_cast<qsizetype>(png.size()))
-                                   .toBase64());
-}
-
-// Reads the grid back with the new profile: every one of the 42 cards should come out once.
-QVariantMap gridCheck(const std::vector<uchar>& grid, const hats::vision::Profile& profile) {
-    const auto reading =
-        hats::vision::readPhoto(grid, profile, hats::vision::PhotoKind::Collection);
-    std::map<int, int> seen;
-    int doubtful = 0;
-    if (reading) {
-        for (const auto& card : reading->cards) {
-            doubtful += card.doubtful ? 1 : 0;
-            if (card.card) {
-                ++seen[card.card->index()];
-            }
-        }
-    }
-    QStringList missing;
-    int read = 0;
-    for (int index = 0; index < hats::kDeckSize; ++index) {
-        const auto found = seen.find(index);
-        if (found != seen.end() && found->second == 1) {
-            ++read;
-        } else {
-            missing.append(cardName(hats::Card::fromIndex(index)));
-        }
-    }
-    return {{QStringLiteral("read"), read},
-            {QStringLiteral("total"), hats::kDeckSize},
-            {QStringLiteral("doubtful"), doubtful},
-            {QStringLiteral("missing"), missing}};
-}
-
-QVariantMap learnedMap(const hats::vision::Profile& profile, const std::vector<uchar>& grid) {
+// What the calibration page shows of a learned deck (colours, digits, the grid read back).
+QVariantMap learnedMap(const hats::photo::LearnedDeck& deck) {
     QVariantList types;
-    for (const hats::HatType type : hats::kAllTypes) {
-        types.append(QVariantMap{
-            {QStringLiteral("type"), QString::fromLatin1(hats::typeId(type).data())},
-            {QStringLiteral("colour"),
-             colourOfLab(profile.typeLab[static_cast<size_t>(hats::typeIndex(type))])}});
+    for (const auto& [type, colour] : deck.typeColours) {
+        types.append(
+            QVariantMap{{QStringLiteral("type"), QString::fromLatin1(hats::typeId(type).data())},
+                        {QStringLiteral("colour"), QString::fromStdString(colour)}});
     }
     QVariantList digits;
-    for (const cv::Mat& digit : profile.digits) {
-        digits.append(digitPicture(digit));
+    for (const auto& png : deck.digitPngs) {
+        digits.append(png.empty() ? QString()
+                                  : QStringLiteral("data:image/png;base64,") +
+                                        QString::fromLatin1(
+                                            QByteArray(reinterpret_cast<const char*>(png.data()),
+                                                       static_cast<qsizetype>(png.size()))
+                                                .toBase64()));
     }
-    return {{QStringLiteral("name"), QString::fromStdString(profile.name)},
-            {QStringLiteral("cardAspect"), profile.cardAspect},
-            {QStringLiteral("shapeMeasured"), profile.shapeMeasured},
+    QStringList missing;
+    for (const hats::Card card : deck.missing) {
+        missing.append(cardName(card));
+    }
+    const QVariantMap check{{QStringLiteral("read"), deck.cardsRead},
+                            {QStringLiteral("total"), deck.cardsTotal},
+                            {QStringLiteral("doubtful"), deck.doubtful},
+                            {QStringLiteral("missing"), missing}};
+    return {{QStringLiteral("name"), QString::fromStdString(deck.name)},
+            {QStringLiteral("cardAspect"), deck.cardAspect},
+            {QStringLiteral("shapeMeasured"), deck.shapeMeasured},
             {QStringLiteral("types"), types},
-            {QStringLiteral("back"), colourOfLab(profile.backLab)},
+            {QStringLiteral("back"), QString::fromStdString(deck.backColour)},
             {QStringLiteral("digits"), digits},
-            {QStringLiteral("check"), gridCheck(grid, profile)}};
+            {QStringLiteral("check"), check}};
 }
 #endif
 
@@ -183,7 +123,7 @@ PhotoController::~PhotoController() = default;
 
 bool PhotoController::available() const {
 #ifdef HATS_WITH_VISION
-    return true;
+    return hats::photo::visionModuleInstalled(); // looks for the module, does not load it
 #else
     return false;
 #endif
@@ -191,7 +131,12 @@ bool PhotoController::available() const {
 
 bool PhotoController::cameraAvailable() const {
 #ifdef HATS_WITH_CAMERA
-    return !QMediaDevices::videoInputs().isEmpty();
+    // Video devices as the kernel lists them, rather than QMediaDevices: linking Qt
+    // Multimedia would load it (and PulseAudio and a dozen codecs) at every start; the camera
+    // page's QML loads it when the camera is used.
+    return !QDir(QStringLiteral("/dev"))
+                .entryList({QStringLiteral("video*")}, QDir::System | QDir::Readable)
+                .isEmpty();
 #else
     return false;
 #endif
@@ -359,19 +304,19 @@ void PhotoController::read(const QUrl& photo, const QString& kind, int expectedC
     const std::string profilePath =
         QDir(profileFolder_).filePath(deck + QStringLiteral(".json")).toStdString();
     const std::string photoPath = localPath(photo).toStdString();
-    const auto photoKind = kind_ == QStringLiteral("board") ? hats::vision::PhotoKind::Board
-                                                            : hats::vision::PhotoKind::Collection;
+    const bool board = kind_ == QStringLiteral("board");
     runAsync(
         this,
-        [generation, profilePath, photoPath, photoKind] {
+        [generation, profilePath, photoPath, board] {
             ReadOutcome outcome;
             outcome.generation = generation;
-            const auto profile = hats::vision::loadProfile(profilePath);
-            if (!profile) {
-                outcome.error = QString::fromStdString(profile.error().message);
+            // The first photo loads the photo-reading module (and OpenCV), off the UI thread.
+            const auto module = hats::photo::visionModule();
+            if (!module) {
+                outcome.error = QString::fromStdString(module.error().message);
                 return outcome;
             }
-            const auto reading = hats::vision::readPhotoFile(photoPath, *profile, photoKind);
+            const auto reading = (*module)->readPhotoFile(photoPath, profilePath, board);
             if (!reading) {
                 outcome.error = QString::fromStdString(reading.error().message);
                 return outcome;
@@ -387,7 +332,7 @@ void PhotoController::read(const QUrl& photo, const QString& kind, int expectedC
                 entry.slot = card.slot;
                 entry.confidence = card.confidence;
                 for (size_t i = 0; i < entry.corners.size(); ++i) {
-                    entry.corners[i] = QPointF(card.corners[i].x, card.corners[i].y);
+                    entry.corners[i] = QPointF(card.corners[i][0], card.corners[i][1]);
                 }
                 outcome.entries.push_back(entry);
             }
@@ -530,22 +475,18 @@ void PhotoController::calibrate(const QUrl& grid, const QUrl& back, const QStrin
         this,
         [gridPath, backPath, deckName] {
             CalibrationOutcome outcome;
-            const auto gridBytes = hats::vision::readFileBytes(gridPath);
-            const auto backBytes = hats::vision::readFileBytes(backPath);
-            if (!gridBytes || !backBytes) {
-                outcome.error = QString::fromStdString(
-                    (!gridBytes ? "grid photo: " + gridBytes.error().message
-                                : "back photo: " + backBytes.error().message));
+            const auto module = hats::photo::visionModule();
+            if (!module) {
+                outcome.error = QString::fromStdString(module.error().message);
                 return outcome;
             }
-            auto profile = hats::vision::calibrate(*gridBytes, *backBytes);
-            if (!profile) {
-                outcome.error = QString::fromStdString(profile.error().message);
+            auto deck = (*module)->calibrate(gridPath, backPath, deckName);
+            if (!deck) {
+                outcome.error = QString::fromStdString(deck.error().message);
                 return outcome;
             }
-            profile->name = deckName;
-            outcome.learned = learnedMap(*profile, *gridBytes);
-            outcome.profile = std::make_shared<const hats::vision::Profile>(std::move(*profile));
+            outcome.learned = learnedMap(*deck);
+            outcome.profile = std::make_shared<const hats::photo::LearnedDeck>(std::move(*deck));
             return outcome;
         },
         [this](CalibrationOutcome outcome) { finishCalibration(std::move(outcome)); });
@@ -581,7 +522,9 @@ bool PhotoController::saveLearned() {
         return fail(tr("Cannot create the folder %1 for deck profiles.").arg(profileFolder_));
     }
     const QString path = QDir(profileFolder_).filePath(name + QStringLiteral(".json"));
-    const auto saved = hats::vision::saveProfile(*learnedProfile_, path.toStdString());
+    const auto module = hats::photo::visionModule();
+    const auto saved = module ? (*module)->saveProfile(*learnedProfile_, path.toStdString())
+                              : hats::Result<void>(module.error());
     if (!saved) {
         return fail(tr("Cannot save the deck profile %1: %2")
                         .arg(path, QString::fromStdString(saved.error().message)));

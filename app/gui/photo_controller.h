@@ -11,8 +11,8 @@
 #include <memory>
 #include <vector>
 
-namespace hats::vision {
-struct Profile;
+namespace hats::photo {
+struct LearnedDeck;
 }
 
 /**
@@ -144,6 +144,6 @@ private:
     int expectedCards_ = 0;
     std::vector<Entry> entries_;
     QVariantMap learned_;
-    std::shared_ptr<const hats::vision::Profile> learnedProfile_;
+    std::shared_ptr<const hats::photo::LearnedDeck> learnedProfile_;
     int generation_ = 0;
 };

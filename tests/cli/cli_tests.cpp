@@ -16,15 +16,27 @@ struct Outcome {
     std::string err;
 };
 
-Outcome hats(std::vector<std::string> args) {
+Outcome hats(std::vector<std::string> args, const std::string& input = {}) {
     std::ostringstream out;
     std::ostringstream err;
-    const int status = run(args, {out, err});
+    std::istringstream in(input);
+    const int status = run(args, {out, err, &in});
     return {status, out.str(), err.str()};
+}
+
+int lines(const std::string& text) {
+    return static_cast<int>(std::count(text.begin(), text.end(), '\n'));
 }
 
 std::string data(const std::string& name) {
     return std::string(HATS_TEST_DATA) + "/" + name;
+}
+
+std::string readFileOrEmpty(const std::string& path) {
+    std::ifstream file(path, std::ios::binary);
+    std::ostringstream text;
+    text << file.rdbuf();
+    return text.str();
 }
 
 std::string writeTemp(const std::string& name, const std::string& text) {
@@ -87,6 +99,83 @@ TEST(Cli, AWrongCommandLineExitsOneWithUsage) {
     EXPECT_EQ(help.status, 0);
     EXPECT_NE(help.out.find("hats score FILE [--json]"), std::string::npos);
     EXPECT_EQ(hats({"score", "--help"}).status, 0);
+}
+
+TEST(Cli, VersionPrintsTheProgramAndItsVersion) {
+    const Outcome result = hats({"--version"});
+    EXPECT_EQ(result.status, 0);
+    EXPECT_EQ(result.out.rfind("hats ", 0), 0U);
+    EXPECT_EQ(lines(result.out), 1);
+}
+
+TEST(Cli, EveryCommandHasHelpOnStandardOutput) {
+    for (const std::vector<std::string>& command : {std::vector<std::string>{"--help"},
+                                                    {"score", "--help"},
+                                                    {"history", "--help"},
+                                                    {"history", "list", "--help"},
+                                                    {"history", "show", "--help"},
+                                                    {"history", "stats", "--help"},
+                                                    {"history", "records", "--help"},
+                                                    {"history", "export", "--help"},
+                                                    {"history", "import", "--help"},
+                                                    {"history", "merge", "--help"},
+                                                    {"history", "backup", "--help"},
+                                                    {"history", "note", "--help"},
+                                                    {"history", "rename-player", "--help"},
+                                                    {"history", "merge-players", "--help"},
+                                                    {"history", "list", "-h"}}) {
+        const Outcome result = hats(command);
+        EXPECT_EQ(result.status, 0) << command[0] << " " << command[1] << ": " << result.err;
+        EXPECT_TRUE(result.err.empty());
+        std::string usage = "Usage: hats";
+        for (const std::string& word : command) {
+            usage += word.starts_with("-") ? "" : " " + word;
+        }
+        EXPECT_NE(result.out.find(usage + " [OPTIONS]"), std::string::npos) << result.out;
+    }
+}
+
+TEST(Cli, ADashReadsTheGameFromStandardInput) {
+    const std::string game = readFileOrEmpty(data("snapshot_3p.json"));
+    ASSERT_FALSE(game.empty());
+    const Outcome result = hats({"score", "-", "--json"}, game);
+    ASSERT_EQ(result.status, 0) << result.err;
+    EXPECT_EQ(nlohmann::json::parse(result.out)["players"][0]["total"], 26);
+    const Outcome bad = hats({"score", "-"}, "{");
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_EQ(bad.err.rfind("standard input: ", 0), 0U) << bad.err;
+    EXPECT_EQ(lines(bad.err), 1);
+}
+
+TEST(Cli, WrongCommandLinesAreOneLineNamingTheCommand) {
+    const Outcome extra = hats({"score", "a.json", "b.json"});
+    EXPECT_EQ(extra.status, 1);
+    EXPECT_EQ(lines(extra.err), 1);
+    EXPECT_EQ(extra.err.rfind("hats score: ", 0), 0U) << extra.err;
+    const Outcome unknown = hats({"score", "--jsn", data("snapshot_3p.json")});
+    EXPECT_EQ(unknown.status, 1);
+    EXPECT_EQ(lines(unknown.err), 1);
+    EXPECT_TRUE(unknown.out.empty());
+}
+
+TEST(Cli, DatesOnTheCommandLineAreCalendarDates) {
+    for (const char* good :
+         {"2026-11-22", "2024-02-29", "2026-11-22T19:30", "2026-11-22T19:30:05"}) {
+        EXPECT_TRUE(isCommandLineDate(good)) << good;
+    }
+    for (const char* bad : {"yesterday", "2026-13-01", "2026-02-29", "2026-11-31", "26-11-22",
+                            "2026-11-22T25:00", "2026-11-22 19:30", "2026-11-22T19:30Z", ""}) {
+        EXPECT_FALSE(isCommandLineDate(bad)) << bad;
+    }
+}
+
+TEST(Cli, DisplayWidthCountsColumnsNotBytes) {
+    EXPECT_EQ(displayWidth("Ann"), 3);
+    EXPECT_EQ(displayWidth("Zoë"), 3);       // precomposed ë: 2 bytes, 1 column
+    EXPECT_EQ(displayWidth("Zoe\u0308"), 3); // e + combining diaeresis
+    EXPECT_EQ(displayWidth("山田"), 4);      // wide CJK letters: 2 columns each
+    EXPECT_EQ(padRight("山田", 6), "山田  ");
+    EXPECT_EQ(padRight("Zoë", 5), "Zoë  ");
 }
 
 } // namespace

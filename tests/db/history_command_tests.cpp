@@ -6,6 +6,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
+#include <thread>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 namespace hats::cli {
 namespace {
 
@@ -17,12 +24,17 @@ struct Outcome {
     std::string err;
 };
 
-Outcome history(std::vector<std::string> args) {
+Outcome history(std::vector<std::string> args, const std::string& input = {}) {
     std::ostringstream out;
     std::ostringstream err;
+    std::istringstream in(input);
     args.insert(args.begin(), "history");
-    const int status = run(args, {out, err});
+    const int status = run(args, {out, err, &in});
     return {status, out.str(), err.str()};
+}
+
+int lines(const std::string& text) {
+    return static_cast<int>(std::count(text.begin(), text.end(), '\n'));
 }
 
 std::string data(const std::string& name) {
@@ -112,6 +124,149 @@ TEST_F(HistoryCommand, BadHistoryFilesAndCommandLinesAreRefusedClearly) {
     EXPECT_EQ(history({"list", "--players", "7", "--db", path}).status, 1);
     EXPECT_EQ(history({"show", "nope", "--db", path}).status, 2);
     EXPECT_EQ(history({"note", "nope", "text", "--db", path}).status, 2);
+}
+
+TEST_F(HistoryCommand, NothingIsCreatedBeforeTheCommandLineIsUnderstood) {
+    namespace fs = std::filesystem;
+    for (const std::vector<std::string>& wrong :
+         {std::vector<std::string>{"frobnicate", "--db", path},
+          {"list", "--limt", "3", "--db", path},
+          {"list", "--from", "yesterday", "--db", path},
+          {"list", "--to", "2026-02-30", "--db", path},
+          {"list", "--players", "7", "--db", path},
+          {"show", "--db", path},
+          {"note", "abc", "--db", path},
+          {"--db", path},
+          {"export", "--format", "xls", "--db", path},
+          {"list", "--from", "2026-05-01", "--to", "2026-04-01", "--db", path}}) {
+        const Outcome result = history(wrong);
+        EXPECT_NE(result.status, 0) << wrong[0];
+        EXPECT_FALSE(fs::exists(path)) << wrong[0] << " " << wrong[1];
+        EXPECT_TRUE(result.out.empty());
+    }
+}
+
+TEST_F(HistoryCommand, ADateThatIsNotADateIsRefusedInOneLine) {
+    const Outcome result = history({"list", "--from", "yesterday", "--db", path});
+    EXPECT_EQ(result.status, 2);
+    EXPECT_EQ(
+        result.err,
+        "hats history: --from yesterday: not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])\n");
+}
+
+TEST_F(HistoryCommand, OptionsTakeTheirValueAfterAnEqualsSignToo) {
+    ASSERT_EQ(history({"import", data("snapshot_3p.json"), "--db=" + path}).status, 0);
+    const Outcome list = history({"list", "--json", "--db=" + path, "--from=2026-11-01",
+                                  "--to=2026-12-01", "--players=3", "--limit=5"});
+    ASSERT_EQ(list.status, 0) << list.err;
+    EXPECT_EQ(json::parse(list.out).size(), 1U);
+    const Outcome none = history({"list", "--json", "--db=" + path, "--from=2026-11-21"});
+    EXPECT_EQ(json::parse(none.out).size(), 0U);
+    // The history's own option may come before the command as well.
+    EXPECT_EQ(history({"--db", path, "list", "--json"}).status, 0);
+}
+
+TEST_F(HistoryCommand, ImportReadsStandardInputForADash) {
+    const Outcome result =
+        history({"import", "-", "--db", path}, db::testing::readFile(data("snapshot_3p.json")));
+    EXPECT_EQ(result.status, 0) << result.err;
+    EXPECT_EQ(result.out, "Imported 1 game\n");
+    const Outcome bad = history({"import", "-", "--db", path}, "not json");
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_EQ(lines(bad.err), 1);
+    EXPECT_NE(bad.err.find("standard input"), std::string::npos) << bad.err;
+}
+
+TEST_F(HistoryCommand, ExportReplacesARegularFileAtOnceAndLeavesNoTemporaryFile) {
+    namespace fs = std::filesystem;
+    ASSERT_EQ(history({"import", data("snapshot_3p.json"), "--db", path}).status, 0);
+    const std::string out = dir.file("games.csv");
+    std::ofstream(out) << "old";
+    ::chmod(out.c_str(), 0644);
+    ASSERT_EQ(history({"export", "--format=csv", "--out=" + out, "--db", path}).status, 0);
+    const std::string text = db::testing::readFile(out);
+    EXPECT_EQ(text.rfind("game,", 0), 0U);
+    int files = 0;
+    for (const auto& entry : fs::directory_iterator(fs::path(out).parent_path())) {
+        files += entry.path().filename().string().find("games.csv") != std::string::npos ? 1 : 0;
+    }
+    EXPECT_EQ(files, 1); // no ".games.csv.XXXXXX" left behind
+    // A folder that cannot be written: the old file stays, one line says why.
+    const Outcome failed =
+        history({"export", "--out", dir.file("missing/games.csv"), "--db", path});
+    EXPECT_EQ(failed.status, 2);
+    EXPECT_EQ(lines(failed.err), 1);
+}
+
+TEST_F(HistoryCommand, ExportWritesThroughASymbolicLinkAndKeepsTheLink) {
+    namespace fs = std::filesystem;
+    ASSERT_EQ(history({"import", data("snapshot_3p.json"), "--db", path}).status, 0);
+    const std::string target = dir.file("real.json");
+    const std::string link = dir.file("link.json");
+    std::ofstream(target) << "old";
+    fs::create_symlink(target, link);
+    ASSERT_EQ(history({"export", "--format", "game", "--out", link, "--db", path}).status, 0);
+    EXPECT_TRUE(fs::is_symlink(link));
+    EXPECT_EQ(json::parse(db::testing::readFile(target)).size(), 1U);
+}
+
+TEST_F(HistoryCommand, ExportWritesStraightIntoAFifoAndADevFdPipe) {
+    ASSERT_EQ(history({"import", data("snapshot_3p.json"), "--db", path}).status, 0);
+    const std::string fifo = dir.file("fifo");
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    std::string received;
+    std::thread reader([&] { received = db::testing::readFile(fifo); });
+    const Outcome toFifo = history({"export", "--format", "csv", "--out", fifo, "--db", path});
+    reader.join();
+    EXPECT_EQ(toFifo.status, 0) << toFifo.err;
+    EXPECT_EQ(received.rfind("game,", 0), 0U);
+    EXPECT_TRUE(std::filesystem::is_fifo(fifo)); // not replaced by a regular file
+
+    int ends[2];
+    ASSERT_EQ(::pipe(ends), 0);
+    const Outcome toFd = history(
+        {"export", "--format", "csv", "--out", "/dev/fd/" + std::to_string(ends[1]), "--db", path});
+    ::close(ends[1]);
+    EXPECT_EQ(toFd.status, 0) << toFd.err;
+    std::string piped;
+    char buffer[4096];
+    for (ssize_t n; (n = ::read(ends[0], buffer, sizeof buffer)) > 0;) {
+        piped.append(buffer, static_cast<std::size_t>(n));
+    }
+    ::close(ends[0]);
+    EXPECT_EQ(piped.rfind("game,", 0), 0U);
+}
+
+TEST_F(HistoryCommand, ExportNeverWritesOverTheHistoryItself) {
+    ASSERT_EQ(history({"import", data("snapshot_3p.json"), "--db", path}).status, 0);
+    const std::string before = db::testing::readFile(path);
+    const Outcome result = history({"export", "--out", path, "--db", path});
+    EXPECT_EQ(result.status, 2);
+    EXPECT_NE(result.err.find("is the history database itself"), std::string::npos) << result.err;
+    EXPECT_EQ(db::testing::readFile(path), before);
+    EXPECT_EQ(history({"list", "--json", "--db", path}).status, 0);
+}
+
+TEST_F(HistoryCommand, TheStatisticsTableIsAlignedByDisplayWidth) {
+    json game = json::parse(db::testing::readFile(data("snapshot_3p.json")));
+    game["players"][0]["name"] = "Zoë";
+    game["players"][1]["name"] = "山田太郎";
+    game["players"][2]["name"] = "Bo";
+    const std::string file = dir.file("names.json");
+    std::ofstream(file) << game.dump();
+    ASSERT_EQ(history({"import", file, "--db", path}).status, 0);
+    const Outcome stats = history({"stats", "--db", path});
+    ASSERT_EQ(stats.status, 0) << stats.err;
+    std::istringstream rows(stats.out);
+    std::vector<int> widths;
+    std::vector<std::size_t> gamesColumn;
+    for (std::string row; std::getline(rows, row);) {
+        widths.push_back(displayWidth(row));
+    }
+    ASSERT_EQ(widths.size(), 4U) << stats.out;
+    for (int width : widths) {
+        EXPECT_EQ(width, widths[0]) << stats.out;
+    }
 }
 
 } // namespace

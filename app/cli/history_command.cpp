@@ -260,7 +260,7 @@ int exportGames(db::Database& db, const HistoryOptions& options, const db::GameF
     if (options.out && *options.out != "-") {
         // Never over the history itself (nor its journal files).
         if (db.holds(*options.out)) {
-            return fail(io, *options.out + ": is the history itself; export to another file");
+            return fail(io, *options.out + ": is the history database itself; choose another file");
         }
         auto written = writeOutput(*options.out, *text, db.path());
         return written ? 0 : fail(io, written.error().message);

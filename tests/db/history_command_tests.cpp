@@ -305,7 +305,7 @@ TEST_F(HistoryCommand, ExportNeverWritesOverTheHistory) {
     const std::string before = db::testing::readFile(path);
     const Outcome over = history({"export", "--out", path, "--db", path});
     EXPECT_EQ(over.status, 2);
-    EXPECT_NE(over.err.find("is the history itself"), std::string::npos);
+    EXPECT_NE(over.err.find("is the history database itself"), std::string::npos);
     EXPECT_EQ(db::testing::readFile(path), before);
     const std::string folder = dir.file("folder");
     std::filesystem::create_directories(folder);

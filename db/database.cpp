@@ -98,6 +98,13 @@ constexpr const char* kSchemaSteps[] = {
         PRIMARY KEY (game_id, number)
     ) WITHOUT ROWID;
     )SQL",
+    // 2: a tracked game's initial board, turns and favorites as a few bytes on its row
+    // (db/move_codec.h) instead of a JSON document and a row per turn; documents stay for
+    // snapshots and for games stored before. One player's results are read by player.
+    R"SQL(
+    ALTER TABLE games ADD COLUMN moves BLOB;
+    DROP TABLE turns;
+    )SQL",
 };
 static_assert(std::size(kSchemaSteps) == Database::kSchemaVersion);
 
@@ -118,6 +125,11 @@ Statement& Statement::bind(int index, std::int64_t value) {
 }
 Statement& Statement::bind(int index, std::string_view text) {
     sqlite3_bind_text(statement_, index, text.data(), static_cast<int>(text.size()),
+                      SQLITE_TRANSIENT);
+    return *this;
+}
+Statement& Statement::bindBlob(int index, std::string_view bytes) {
+    sqlite3_bind_blob(statement_, index, bytes.data(), static_cast<int>(bytes.size()),
                       SQLITE_TRANSIENT);
     return *this;
 }
@@ -169,6 +181,14 @@ std::string Statement::text(int column) const {
     return bytes == nullptr
                ? std::string()
                : std::string(reinterpret_cast<const char*>(bytes),
+                             static_cast<std::size_t>(sqlite3_column_bytes(statement_, column)));
+}
+
+std::string Statement::blob(int column) const {
+    const auto* bytes = static_cast<const char*>(sqlite3_column_blob(statement_, column));
+    return bytes == nullptr
+               ? std::string()
+               : std::string(bytes,
                              static_cast<std::size_t>(sqlite3_column_bytes(statement_, column)));
 }
 

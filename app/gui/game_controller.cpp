@@ -362,8 +362,8 @@ bool GameController::finish(const QVariantList& favorites) {
 
 // The napkin for the screen, from the game on the table and the engine's napkin.
 bool GameController::showNapkin(const hats::Napkin& napkin) {
-    hats::ScoreReport report{game_->setup(), meta_, napkin, game_->standings(),
-                             game_->state().cookie};
+    // As `hats score` reports this game's log: the napkin screens need no id.
+    hats::ScoreReport report{game_->setup(), {}, napkin, game_->standings(), game_->state().cookie};
     report.isLog = true;
     report.cookieHistory = game_->cookieHistory();
     report.turnsPlayed = game_->turnCount();

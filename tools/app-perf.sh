@@ -45,7 +45,7 @@ measure() { # page
         local before after line
         before=$(date +%s%3N)
         line=$(/usr/bin/time -f "rss %M" "$app" --first-frame --page "$1" \
-            --db "$work/history.sqlite" --autosave "$work/none.json" 2>"$work/time" | tail -1)
+            --db "$work/history.sqlite" 2>"$work/time" | tail -1)
         after=$(echo "$line" | sed -n 's/.*epoch ms \([0-9]*\).*/\1/p')
         local ms=$((after - before))
         ((ms < best)) && best=$ms

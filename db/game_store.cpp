@@ -334,7 +334,7 @@ Result<void> GameStore::abandon(const std::string& uuid) {
     auto game = db_.prepare(
         "UPDATE games SET status = 'abandoned' WHERE uuid = ?1 AND status = 'in-progress'");
     auto seats = db_.prepare("UPDATE seats SET status = 'abandoned' WHERE game_id = "
-                             "(SELECT id FROM games WHERE uuid = ?1)");
+                             "(SELECT id FROM games WHERE uuid = ?1) AND status = 'in-progress'");
     if (!game || !seats) {
         return !game ? game.error() : seats.error();
     }
@@ -582,8 +582,17 @@ Result<void> GameStore::mergePlayers(const std::string& from, const std::string&
                     "sum(cookie > 0), sum(black_hats) FROM seats WHERE status = 'finished' AND "
                     "player_id = ?1 GROUP BY player_id");
     auto forget = db_.prepare("DELETE FROM player_totals WHERE player_id = ?1");
+    // ... and every head-to-head that involves either of them, from their seats.
+    auto unpair = db_.prepare("DELETE FROM pair_totals WHERE player_id IN (?1, ?2) OR "
+                              "opponent_id IN (?1, ?2)");
+    auto repair = db_.prepare(
+        "INSERT INTO pair_totals SELECT s.player_id, o.player_id, count(*), "
+        "sum(s.total > o.total), sum(s.total < o.total), sum(s.total = o.total), sum(s.total), "
+        "sum(o.total) FROM seats s JOIN seats o ON o.game_id = s.game_id AND o.seat <> s.seat "
+        "WHERE s.status = 'finished' AND o.status = 'finished' AND (s.player_id = ?1 OR "
+        "o.player_id = ?1) GROUP BY s.player_id, o.player_id");
     auto drop = db_.prepare("DELETE FROM players WHERE id = ?1");
-    for (const auto* prepared : {&ids, &move, &recount, &forget, &drop}) {
+    for (const auto* prepared : {&ids, &move, &recount, &forget, &unpair, &repair, &drop}) {
         if (!*prepared) {
             return prepared->error();
         }
@@ -616,6 +625,12 @@ Result<void> GameStore::mergePlayers(const std::string& from, const std::string&
             return ok;
         }
         if (auto ok = (*forget)->reset().bind(1, fromId).run(); !ok) {
+            return ok;
+        }
+        if (auto ok = (*unpair)->reset().bind(1, fromId).bind(2, intoId).run(); !ok) {
+            return ok;
+        }
+        if (auto ok = (*repair)->reset().bind(1, intoId).run(); !ok) {
             return ok;
         }
         return (*drop)->reset().bind(1, fromId).run();

@@ -162,7 +162,8 @@ Result<std::vector<TrendPoint>> Statistics::trend(const std::string& player,
     GameFilter mine = filter;
     mine.player = player;
     const std::string sql =
-        std::string("SELECT s.played_on, (SELECT uuid FROM games WHERE id = s.game_id), s.total") +
+        std::string("SELECT s.played_on, (SELECT uuid FROM games INDEXED BY games_uuid_by_id "
+                    "WHERE id = s.game_id), s.total") +
         kFinishedOfPlayer + "ORDER BY s.played_on, s.game_id";
     return rows<TrendPoint>(db_.prepare(sql), mine, [](Statement& q) {
         return TrendPoint{q.text(0), q.text(1), static_cast<int>(q.integer(2))};

@@ -119,10 +119,11 @@ constexpr const char* kSchemaSteps[] = {
         sum(s.total < o.total), sum(s.total = o.total), sum(s.total), sum(o.total)
         FROM seats s JOIN seats o ON o.game_id = s.game_id AND o.seat <> s.seat
         WHERE s.status = 'finished' AND o.status = 'finished' GROUP BY s.player_id, o.player_id;
+    -- `+o.status` keeps the planner on the game's key instead of a status-first index.
     CREATE TRIGGER seat_pairs AFTER INSERT ON seats WHEN new.status = 'finished' BEGIN
         INSERT INTO pair_totals SELECT new.player_id, o.player_id, 1, new.total > o.total,
             new.total < o.total, new.total = o.total, new.total, o.total FROM seats o
-            WHERE o.game_id = new.game_id AND o.seat <> new.seat AND o.status = 'finished'
+            WHERE o.game_id = new.game_id AND o.seat <> new.seat AND +o.status = 'finished'
         ON CONFLICT (player_id, opponent_id) DO UPDATE SET games = pair_totals.games + 1,
             ahead = pair_totals.ahead + excluded.ahead,
             behind = pair_totals.behind + excluded.behind,
@@ -131,7 +132,7 @@ constexpr const char* kSchemaSteps[] = {
             opponent_total = pair_totals.opponent_total + excluded.opponent_total;
         INSERT INTO pair_totals SELECT o.player_id, new.player_id, 1, o.total > new.total,
             o.total < new.total, o.total = new.total, o.total, new.total FROM seats o
-            WHERE o.game_id = new.game_id AND o.seat <> new.seat AND o.status = 'finished'
+            WHERE o.game_id = new.game_id AND o.seat <> new.seat AND +o.status = 'finished'
         ON CONFLICT (player_id, opponent_id) DO UPDATE SET games = pair_totals.games + 1,
             ahead = pair_totals.ahead + excluded.ahead,
             behind = pair_totals.behind + excluded.behind,
@@ -146,7 +147,7 @@ constexpr const char* kSchemaSteps[] = {
             level = pair_totals.level - (old.total = o.total),
             total = pair_totals.total - old.total,
             opponent_total = pair_totals.opponent_total - o.total
-        FROM seats o WHERE o.game_id = old.game_id AND o.status = 'finished'
+        FROM seats o WHERE o.game_id = old.game_id AND +o.status = 'finished'
             AND pair_totals.player_id = old.player_id AND pair_totals.opponent_id = o.player_id;
         UPDATE pair_totals SET games = pair_totals.games - 1,
             ahead = pair_totals.ahead - (o.total > old.total),
@@ -154,7 +155,7 @@ constexpr const char* kSchemaSteps[] = {
             level = pair_totals.level - (o.total = old.total),
             total = pair_totals.total - o.total,
             opponent_total = pair_totals.opponent_total - old.total
-        FROM seats o WHERE o.game_id = old.game_id AND o.status = 'finished'
+        FROM seats o WHERE o.game_id = old.game_id AND +o.status = 'finished'
             AND pair_totals.player_id = o.player_id AND pair_totals.opponent_id = old.player_id;
         DELETE FROM pair_totals WHERE games = 0
             AND (player_id = old.player_id OR opponent_id = old.player_id);

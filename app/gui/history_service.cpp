@@ -59,7 +59,8 @@ HistoryService::HistoryService(QObject* parent) : QObject(parent), worker_(new H
 }
 
 HistoryService::~HistoryService() {
-    thread_.quit(); // what was asked before still runs: quit is queued after it
+    flush(); // every write asked for is done before the connection closes
+    thread_.quit();
     thread_.wait();
     delete worker_;
 }

@@ -165,7 +165,10 @@ int main(int argc, char* argv[]) {
     }
     // The one owner of the history's connection, on its own thread, for every screen.
     HistoryService store;
-    store.setDatabasePath(parser.isSet(databaseOption)
+    QTemporaryDir selfTestFolder; // the self-test never touches the user's history
+    store.setDatabasePath(parser.isSet(selfTestOption)
+                              ? selfTestFolder.filePath(QStringLiteral("history.sqlite"))
+                          : parser.isSet(databaseOption)
                               ? parser.value(databaseOption)
                               : QSettings().value(QStringLiteral("databasePath")).toString());
     QQmlApplicationEngine engine;

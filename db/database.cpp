@@ -107,6 +107,69 @@ constexpr const char* kSchemaSteps[] = {
         PRIMARY KEY (game_id, number)
     ) WITHOUT ROWID;
     )SQL",
+    // 2: a tracked game's initial board, turns and favorites as a few bytes on its row
+    // (db/move_codec.h) instead of a JSON document and a row per turn; documents stay for
+    // snapshots and for games stored before. One player's results are read by player.
+    // Running head-to-head totals of every pair of players over finished games, kept by
+    // triggers as player_totals is: the player page reads a few rows instead of joining
+    // the player's every game. A narrow index finds a game's id from its row for trends.
+    R"SQL(
+    ALTER TABLE games ADD COLUMN moves BLOB;
+    DROP TABLE turns;
+    CREATE INDEX games_uuid_by_id ON games (id, uuid);
+    CREATE TABLE pair_totals (
+        player_id INTEGER NOT NULL REFERENCES players (id) ON DELETE CASCADE,
+        opponent_id INTEGER NOT NULL REFERENCES players (id) ON DELETE CASCADE,
+        games INTEGER NOT NULL, ahead INTEGER NOT NULL, behind INTEGER NOT NULL,
+        level INTEGER NOT NULL, total INTEGER NOT NULL, opponent_total INTEGER NOT NULL,
+        PRIMARY KEY (player_id, opponent_id)
+    ) WITHOUT ROWID;
+    INSERT INTO pair_totals SELECT s.player_id, o.player_id, count(*), sum(s.total > o.total),
+        sum(s.total < o.total), sum(s.total = o.total), sum(s.total), sum(o.total)
+        FROM seats s JOIN seats o ON o.game_id = s.game_id AND o.seat <> s.seat
+        WHERE s.status = 'finished' AND o.status = 'finished' GROUP BY s.player_id, o.player_id;
+    -- `+o.status` keeps the planner on the game's key instead of a status-first index.
+    CREATE TRIGGER seat_pairs AFTER INSERT ON seats WHEN new.status = 'finished' BEGIN
+        INSERT INTO pair_totals SELECT new.player_id, o.player_id, 1, new.total > o.total,
+            new.total < o.total, new.total = o.total, new.total, o.total FROM seats o
+            WHERE o.game_id = new.game_id AND o.seat <> new.seat AND +o.status = 'finished'
+        ON CONFLICT (player_id, opponent_id) DO UPDATE SET games = pair_totals.games + 1,
+            ahead = pair_totals.ahead + excluded.ahead,
+            behind = pair_totals.behind + excluded.behind,
+            level = pair_totals.level + excluded.level,
+            total = pair_totals.total + excluded.total,
+            opponent_total = pair_totals.opponent_total + excluded.opponent_total;
+        INSERT INTO pair_totals SELECT o.player_id, new.player_id, 1, o.total > new.total,
+            o.total < new.total, o.total = new.total, o.total, new.total FROM seats o
+            WHERE o.game_id = new.game_id AND o.seat <> new.seat AND +o.status = 'finished'
+        ON CONFLICT (player_id, opponent_id) DO UPDATE SET games = pair_totals.games + 1,
+            ahead = pair_totals.ahead + excluded.ahead,
+            behind = pair_totals.behind + excluded.behind,
+            level = pair_totals.level + excluded.level,
+            total = pair_totals.total + excluded.total,
+            opponent_total = pair_totals.opponent_total + excluded.opponent_total;
+    END;
+    CREATE TRIGGER seat_unpairs AFTER DELETE ON seats WHEN old.status = 'finished' BEGIN
+        UPDATE pair_totals SET games = pair_totals.games - 1,
+            ahead = pair_totals.ahead - (old.total > o.total),
+            behind = pair_totals.behind - (old.total < o.total),
+            level = pair_totals.level - (old.total = o.total),
+            total = pair_totals.total - old.total,
+            opponent_total = pair_totals.opponent_total - o.total
+        FROM seats o WHERE o.game_id = old.game_id AND +o.status = 'finished'
+            AND pair_totals.player_id = old.player_id AND pair_totals.opponent_id = o.player_id;
+        UPDATE pair_totals SET games = pair_totals.games - 1,
+            ahead = pair_totals.ahead - (o.total > old.total),
+            behind = pair_totals.behind - (o.total < old.total),
+            level = pair_totals.level - (o.total = old.total),
+            total = pair_totals.total - o.total,
+            opponent_total = pair_totals.opponent_total - old.total
+        FROM seats o WHERE o.game_id = old.game_id AND +o.status = 'finished'
+            AND pair_totals.player_id = o.player_id AND pair_totals.opponent_id = old.player_id;
+        DELETE FROM pair_totals WHERE games = 0
+            AND (player_id = old.player_id OR opponent_id = old.player_id);
+    END;
+    )SQL",
 };
 static_assert(std::size(kSchemaSteps) == Database::kSchemaVersion);
 
@@ -127,6 +190,11 @@ Statement& Statement::bind(int index, std::int64_t value) {
 }
 Statement& Statement::bind(int index, std::string_view text) {
     sqlite3_bind_text(statement_, index, text.data(), static_cast<int>(text.size()),
+                      SQLITE_TRANSIENT);
+    return *this;
+}
+Statement& Statement::bindBlob(int index, std::string_view bytes) {
+    sqlite3_bind_blob(statement_, index, bytes.data(), static_cast<int>(bytes.size()),
                       SQLITE_TRANSIENT);
     return *this;
 }
@@ -330,6 +398,14 @@ Result<void> checkOurs(const Identity& found, const std::string& path) {
 }
 
 } // namespace
+
+std::string Statement::blob(int column) const {
+    const auto* bytes = static_cast<const char*>(sqlite3_column_blob(statement_, column));
+    return bytes == nullptr
+               ? std::string()
+               : std::string(bytes,
+                             static_cast<std::size_t>(sqlite3_column_bytes(statement_, column)));
+}
 
 Result<std::unique_ptr<Database>> Database::openWith(const std::string& path, int flags) {
     const bool readOnly = (flags & SQLITE_OPEN_READONLY) != 0;

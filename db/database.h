@@ -34,6 +34,8 @@ public:
     Statement& bind(int index, const char* text) { return bind(index, std::string_view(text)); }
     Statement& bindNull(int index);
     Statement& bind(int index, const std::optional<std::string>& text);
+    /** Binds bytes as a BLOB (compact encodings), not as text. */
+    Statement& bindBlob(int index, std::string_view bytes);
 
     /** One step: true while there is a row, false when done; errors as values. */
     Result<bool> step();
@@ -43,6 +45,8 @@ public:
     std::int64_t integer(int column) const;
     double real(int column) const;
     std::string text(int column) const;
+    /** A BLOB (or text) column's bytes. */
+    std::string blob(int column) const;
     bool isNull(int column) const;
 
 private:
@@ -72,7 +76,7 @@ template <typename T, typename Read> Result<std::vector<T>> collect(Statement& q
 class Database {
 public:
     /** The schema version this build writes and reads. */
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
     /** PRAGMA application_id of a history file: "Hats" in ASCII. Other files are not ours. */
     static constexpr std::int32_t kApplicationId = 0x48617473;
 

@@ -65,6 +65,45 @@ int rankOf(const Napkin& napkin, const GameSetup& setup, int seat) {
     return ahead + 1;
 }
 
+std::vector<std::string> splitUnit(const std::string& text) {
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    while (!text.empty()) {
+        const std::size_t end = text.find('\x1f', start);
+        parts.push_back(text.substr(start, end == std::string::npos ? end : end - start));
+        if (end == std::string::npos) {
+            break;
+        }
+        start = end + 1;
+    }
+    return parts;
+}
+
+// A stored log rebuilt from its players, removed types, team names and moves.
+Result<LogDocument> logFromMoves(std::vector<std::string> names, const std::string& removed,
+                                 std::vector<std::string> teamNames, std::string_view bytes,
+                                 GameMeta meta) {
+    auto moves = decodeMoves(bytes);
+    if (!moves) {
+        return moves.error();
+    }
+    std::vector<HatType> types;
+    std::size_t start = 0;
+    while (start < removed.size()) {
+        const std::size_t end = std::min(removed.find(' ', start), removed.size());
+        if (auto type = typeFromId(removed.substr(start, end - start))) {
+            types.push_back(*type);
+        }
+        start = end + 1;
+    }
+    auto setup = GameSetup::make(std::move(names), std::move(types), std::move(teamNames));
+    if (!setup) {
+        return setup.error();
+    }
+    return LogDocument{std::move(*setup), std::move(moves->board), std::move(moves->turns),
+                       std::move(moves->favorites), std::move(meta)};
+}
+
 } // namespace
 
 void bindFilter(Statement& query, const GameFilter& filter, int idsIndex) {
@@ -96,50 +135,42 @@ Result<std::int64_t> GameStore::playerId(const std::string& name) {
     return id;
 }
 
-Result<void> GameStore::write(const GameDocument& document, const std::string& status) {
-    // A finished game is stored with its napkin; one in progress only needs legal turns
-    // (its last turn may be played while the favorites are still unknown).
-    std::optional<ScoreReport> report;
-    if (status == "finished") {
-        auto scored = scoreDocument(document);
-        if (!scored) {
-            return scored.error();
-        }
-        if (!scored->napkin) {
-            return Error{"the game is not over: it cannot be stored as finished (R9)"};
-        }
-        report = std::move(scored).value();
-    } else if (const auto* log = std::get_if<LogDocument>(&document)) {
-        if (auto replayed = replay(*log); !replayed) {
-            return replayed.error();
-        }
-    }
+Result<void> GameStore::write(const GameDocument& document, const std::string& status,
+                              const Napkin* napkin, bool keepText) {
     const GameSetup& setup = setupOf(document);
-    const json text = toJson(document);
+    const auto* log = std::get_if<LogDocument>(&document);
     GameMeta meta = metaOf(document);
-    if (meta.id.empty()) {
-        meta.id = contentId(text); // formats.md: a stable id from the content
+    std::optional<std::string> text;
+    std::optional<std::string> moves;
+    if (log) {
+        moves = encodeMoves({log->board, log->turns, log->favorites});
     }
-    const bool isLog = std::holds_alternative<LogDocument>(document);
-    const Napkin* napkin = report ? &*report->napkin : nullptr;
+    if (!log || keepText || meta.id.empty()) {
+        const json full = toJson(document);
+        if (meta.id.empty()) {
+            meta.id = contentId(full); // formats.md: a stable id from the content
+        }
+        if (!log || keepText) {
+            text = full.dump();
+        }
+    }
 
     auto upsert = db_.prepare(
         "INSERT INTO games (uuid, kind, status, played_at, ended_at, saved_at, played_on, "
-        "player_count, removed_types, decided_by) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
-        "coalesce(?4, ?6), ?7, ?8, ?9) ON CONFLICT (uuid) DO UPDATE SET kind = ?2, status = ?3, "
-        "played_at = ?4, ended_at = ?5, saved_at = ?6, played_on = coalesce(?4, ?6), "
-        "player_count = ?7, removed_types = ?8, decided_by = ?9 RETURNING id, played_on");
+        "player_count, removed_types, decided_by, moves) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
+        "coalesce(?4, ?6), ?7, ?8, ?9, ?10) ON CONFLICT (uuid) DO UPDATE SET kind = ?2, "
+        "status = ?3, played_at = ?4, ended_at = ?5, saved_at = ?6, played_on = coalesce(?4, ?6), "
+        "player_count = ?7, removed_types = ?8, decided_by = ?9, moves = ?10 "
+        "RETURNING id, played_on");
     auto saveText = db_.prepare("INSERT INTO documents (game_id, text) VALUES (?1, ?2) "
                                 "ON CONFLICT (game_id) DO UPDATE SET text = ?2");
+    auto dropText = db_.prepare("DELETE FROM documents WHERE game_id = ?1");
     auto clearSeats = db_.prepare("DELETE FROM seats WHERE game_id = ?1");
-    auto clearTurns = db_.prepare("DELETE FROM turns WHERE game_id = ?1");
     auto seat = db_.prepare(
         "INSERT INTO seats (game_id, seat, player_id, team, collection, favorite, cookie, total, "
         "black_hats, rank, won, shared_win, status, played_on, player_count) VALUES (?1, ?2, ?3, "
         "?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)");
-    auto turn = db_.prepare("INSERT INTO turns (game_id, number, seat, action, slot, type, value) "
-                            "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
-    for (const auto* prepared : {&upsert, &saveText, &clearSeats, &clearTurns, &seat, &turn}) {
+    for (const auto* prepared : {&upsert, &saveText, &dropText, &clearSeats, &seat}) {
         if (!*prepared) {
             return prepared->error();
         }
@@ -150,7 +181,7 @@ Result<void> GameStore::write(const GameDocument& document, const std::string& s
         Statement& game = **upsert;
         game.reset()
             .bind(1, meta.id)
-            .bind(2, isLog ? "log" : "snapshot")
+            .bind(2, log ? "log" : "snapshot")
             .bind(3, status)
             .bind(4, meta.playedAt.empty() ? std::optional<std::string>() : meta.playedAt)
             .bind(5, status == "finished" ? std::optional<std::string>(saved) : std::nullopt)
@@ -160,6 +191,9 @@ Result<void> GameStore::write(const GameDocument& document, const std::string& s
             .bind(9, napkin ? std::optional<std::string>(
                                   std::string(decidedByName(napkin->victory.decidedBy)))
                             : std::nullopt);
+        if (moves) {
+            game.bindBlob(10, *moves);
+        }
         auto row = game.step();
         if (!row || !*row) {
             return row ? Error{"the game was not saved"} : row.error();
@@ -167,13 +201,12 @@ Result<void> GameStore::write(const GameDocument& document, const std::string& s
         const std::int64_t id = game.integer(0);
         const std::string playedOn = game.text(1);
         game.reset();
-        if (auto ok = (*saveText)->reset().bind(1, id).bind(2, text.dump()).run(); !ok) {
+        if (auto ok = text ? (*saveText)->reset().bind(1, id).bind(2, *text).run()
+                           : (*dropText)->reset().bind(1, id).run();
+            !ok) {
             return ok;
         }
         if (auto ok = (*clearSeats)->reset().bind(1, id).run(); !ok) {
-            return ok;
-        }
-        if (auto ok = (*clearTurns)->reset().bind(1, id).run(); !ok) {
             return ok;
         }
         for (int s = 0; s < setup.playerCount(); ++s) {
@@ -206,29 +239,41 @@ Result<void> GameStore::write(const GameDocument& document, const std::string& s
                 return ok;
             }
         }
-        if (const auto* log = std::get_if<LogDocument>(&document)) {
-            for (std::size_t n = 0; n < log->turns.size(); ++n) {
-                const Turn& played = log->turns[n];
-                Statement& row = **turn;
-                row.reset().bind(1, id).bind(2, static_cast<int>(n + 1)).bind(3, played.seat);
-                std::optional<Card> card;
-                if (const auto* exchange = std::get_if<Exchange>(&played.action)) {
-                    row.bind(4, "exchange").bind(5, exchange->slot);
-                    card = exchange->played;
-                } else {
-                    row.bind(4, "blackHat");
-                    card = std::get<BlackHat>(played.action).card;
-                }
-                if (card) {
-                    row.bind(6, typeId(card->type())).bind(7, card->value());
-                }
-                if (auto ok = row.run(); !ok) {
-                    return ok;
-                }
-            }
-        }
         return {};
     });
+}
+
+Result<void> GameStore::writeChecked(const GameDocument& document, const std::string& status) {
+    // A finished game from outside is scored by the engine before it is stored; one in
+    // progress only needs legal turns (its favorites may still be unknown).
+    std::optional<ScoreReport> report;
+    if (status == "finished") {
+        auto scored = scoreDocument(document);
+        if (!scored) {
+            return scored.error();
+        }
+        if (!scored->napkin) {
+            return Error{"the game is not over: it cannot be stored as finished (R9)"};
+        }
+        report = std::move(scored).value();
+    } else if (const auto* log = std::get_if<LogDocument>(&document)) {
+        if (auto replayed = replay(*log); !replayed) {
+            return replayed.error();
+        }
+    }
+    // The moves alone say a log whole when it reads back as the same document; otherwise
+    // (other team names, say) its text is kept too.
+    bool keepText = false;
+    if (const auto* log = std::get_if<LogDocument>(&document)) {
+        auto back =
+            logFromMoves(log->setup.players(), removedTypes(log->setup),
+                         log->setup.hasTeams() ? std::vector<std::string>{log->setup.teamName(0),
+                                                                          log->setup.teamName(1)}
+                                               : std::vector<std::string>{},
+                         encodeMoves({log->board, log->turns, log->favorites}), log->meta);
+        keepText = !back || toJson(*back) != toJson(*log);
+    }
+    return write(document, status, report ? &*report->napkin : nullptr, keepText);
 }
 
 Result<Added> GameStore::add(const GameDocument& document) {
@@ -257,26 +302,40 @@ Result<Added> GameStore::add(const GameDocument& document) {
                                               [](const auto& card) { return card.has_value(); });
         finished = game->isOver() && allFavorites;
     }
-    if (auto ok = write(document, finished ? "finished" : "in-progress"); !ok) {
+    if (auto ok = writeChecked(document, finished ? "finished" : "in-progress"); !ok) {
         return ok.error();
     }
     return Added::New;
 }
 
+Result<void> GameStore::save(const Game& game, const GameMeta& meta,
+                             const std::vector<std::optional<Card>>& favorites,
+                             const Napkin* napkin) {
+    return write(logOf(game, favorites, meta), napkin ? "finished" : "in-progress", napkin, false);
+}
+
+Result<void> GameStore::saveSnapshot(const SnapshotDocument& document, const Napkin& napkin) {
+    return write(document, "finished", &napkin, true);
+}
+
 Result<void> GameStore::saveProgress(const Game& game, const GameMeta& meta) {
-    return write(logOf(game, {}, meta), "in-progress");
+    return save(game, meta, {}, nullptr);
 }
 
 Result<void> GameStore::saveFinished(const Game& game, const std::vector<Card>& favorites,
                                      const GameMeta& meta) {
-    return write(logOf(game, {favorites.begin(), favorites.end()}, meta), "finished");
+    auto napkin = game.finish(favorites);
+    if (!napkin) {
+        return napkin.error();
+    }
+    return save(game, meta, {favorites.begin(), favorites.end()}, &*napkin);
 }
 
 Result<void> GameStore::abandon(const std::string& uuid) {
     auto game = db_.prepare(
         "UPDATE games SET status = 'abandoned' WHERE uuid = ?1 AND status = 'in-progress'");
     auto seats = db_.prepare("UPDATE seats SET status = 'abandoned' WHERE game_id = "
-                             "(SELECT id FROM games WHERE uuid = ?1)");
+                             "(SELECT id FROM games WHERE uuid = ?1) AND status = 'in-progress'");
     if (!game || !seats) {
         return !game ? game.error() : seats.error();
     }
@@ -301,27 +360,72 @@ Result<void> GameStore::setNotes(const std::string& uuidOrPrefix, const std::str
 }
 
 Result<std::optional<LogDocument>> GameStore::resumable() {
-    auto select = db_.prepare("SELECT d.text FROM games g JOIN documents d ON d.game_id = g.id "
-                              "WHERE g.status = 'in-progress' ORDER BY g.saved_at DESC, g.id DESC "
-                              "LIMIT 1");
+    auto newest = inProgress();
+    if (!newest) {
+        return newest.error();
+    }
+    for (const GameSummary& game : *newest) {
+        if (game.kind == "log") {
+            auto log = loadLog(game.uuid);
+            if (!log) {
+                return log.error();
+            }
+            return std::optional<LogDocument>(std::move(log).value());
+        }
+    }
+    return std::optional<LogDocument>();
+}
+
+Result<LogDocument> GameStore::loadLog(const std::string& uuid) {
+    auto document = load(uuid);
+    if (!document) {
+        return document.error();
+    }
+    if (!std::holds_alternative<LogDocument>(*document)) {
+        return db_.failure("game " + uuid + " was not tracked turn by turn: it cannot be resumed");
+    }
+    return std::get<LogDocument>(std::move(document).value());
+}
+
+Result<std::vector<GameSummary>> GameStore::inProgress() {
+    auto select = db_.prepare("SELECT uuid FROM games WHERE status = 'in-progress' "
+                              "ORDER BY saved_at DESC, id DESC");
     if (!select) {
         return select.error();
     }
-    auto row = (*select)->reset().step();
-    if (!row) {
-        return row.error();
+    Statement& query = **select;
+    query.reset();
+    auto ids = collect<std::string>(query, [](Statement& q) { return q.text(0); });
+    if (!ids) {
+        return ids.error();
     }
-    if (!*row) {
-        return std::optional<LogDocument>();
+    if (ids->empty()) {
+        return std::vector<GameSummary>();
     }
-    const std::string text = (*select)->text(0);
-    (*select)->reset();
-    auto document = parseGameDocument(text);
-    if (!document || !std::holds_alternative<LogDocument>(*document)) {
-        return db_.failure("the game in progress cannot be read back: " +
-                           (document ? std::string("not a log") : document.error().message));
+    GameFilter only;
+    only.games = *ids;
+    auto games = list(only, static_cast<int>(ids->size()));
+    if (!games) {
+        return games;
     }
-    return std::optional<LogDocument>(std::get<LogDocument>(std::move(document).value()));
+    // Newest saved first, as the ids came.
+    std::vector<GameSummary> ordered;
+    for (const std::string& id : *ids) {
+        for (GameSummary& game : *games) {
+            if (game.uuid == id) {
+                ordered.push_back(std::move(game));
+            }
+        }
+    }
+    return ordered;
+}
+
+Result<void> GameStore::remove(const std::string& uuid) {
+    auto drop = db_.prepare("DELETE FROM games WHERE uuid = ?1");
+    if (!drop) {
+        return drop.error();
+    }
+    return db_.transaction([&]() { return (*drop)->reset().bind(1, uuid).run(); });
 }
 
 Result<std::string> GameStore::uuidFor(const std::string& uuidOrPrefix) {
@@ -359,23 +463,42 @@ Result<GameDocument> GameStore::load(const std::string& uuidOrPrefix) {
         return uuid.error();
     }
     auto select = db_.prepare(
-        "SELECT d.text FROM games g JOIN documents d ON d.game_id = g.id WHERE g.uuid = ?1");
+        "SELECT d.text, g.moves, coalesce(g.played_at, ''), g.removed_types, "
+        "(SELECT group_concat(name, char(31)) FROM (SELECT p.name FROM seats s JOIN players p ON "
+        "p.id = s.player_id WHERE s.game_id = g.id ORDER BY s.seat)), "
+        "(SELECT group_concat(team, char(31)) FROM (SELECT team FROM seats s "
+        "WHERE s.game_id = g.id AND s.seat < 2 AND team IS NOT NULL ORDER BY s.seat)) "
+        "FROM games g LEFT JOIN documents d ON d.game_id = g.id WHERE g.uuid = ?1");
     if (!select) {
         return select.error();
     }
-    auto row = (*select)->reset().bind(1, *uuid).step();
+    Statement& query = **select;
+    auto row = query.reset().bind(1, *uuid).step();
     if (!row || !*row) {
         return row ? Error{"no game " + *uuid} : row.error();
     }
-    const std::string text = (*select)->text(0);
-    (*select)->reset();
-    return parseGameDocument(text);
+    const bool hasText = !query.isNull(0);
+    const std::string text = hasText ? query.text(0) : std::string();
+    const std::string moves = query.blob(1);
+    GameMeta meta{*uuid, query.text(2)};
+    const std::string removed = query.text(3);
+    std::vector<std::string> names = splitUnit(query.text(4));
+    std::vector<std::string> teams = splitUnit(query.text(5));
+    query.reset();
+    if (hasText) {
+        return parseGameDocument(text);
+    }
+    auto log = logFromMoves(std::move(names), removed, std::move(teams), moves, std::move(meta));
+    if (!log) {
+        return db_.failure("game " + *uuid + " cannot be read back: " + log.error().message);
+    }
+    return GameDocument(std::move(log).value());
 }
 
 Result<std::vector<GameSummary>> GameStore::list(const GameFilter& filter, int limit, int offset) {
     auto select = db_.prepare(
         "SELECT g.uuid, g.played_on, g.status, g.player_count, "
-        "coalesce(g.decided_by, ''), "
+        "coalesce(g.decided_by, ''), g.kind, "
         "(SELECT group_concat(name, char(31)) FROM (SELECT p.name FROM seats s JOIN players p ON "
         "p.id = s.player_id WHERE s.game_id = g.id ORDER BY s.seat)), "
         "(SELECT group_concat(coalesce(total, ''), char(31)) FROM (SELECT total FROM seats s "
@@ -395,19 +518,7 @@ Result<std::vector<GameSummary>> GameStore::list(const GameFilter& filter, int l
     Statement& query = **select;
     query.reset().bind(5, limit).bind(6, offset);
     bindFilter(query, filter, 7);
-    const auto split = [](const std::string& text) {
-        std::vector<std::string> parts;
-        std::size_t start = 0;
-        while (!text.empty()) {
-            const std::size_t end = text.find('\x1f', start);
-            parts.push_back(text.substr(start, end == std::string::npos ? end : end - start));
-            if (end == std::string::npos) {
-                break;
-            }
-            start = end + 1;
-        }
-        return parts;
-    };
+    const auto split = splitUnit;
     return collect<GameSummary>(query, [&](Statement& q) {
         GameSummary game;
         game.uuid = q.text(0);
@@ -415,12 +526,13 @@ Result<std::vector<GameSummary>> GameStore::list(const GameFilter& filter, int l
         game.status = q.text(2);
         game.playerCount = static_cast<int>(q.integer(3));
         game.decidedBy = q.text(4);
-        game.players = split(q.text(5));
-        for (const std::string& total : split(q.text(6))) {
+        game.kind = q.text(5);
+        game.players = split(q.text(6));
+        for (const std::string& total : split(q.text(7))) {
             game.totals.push_back(total.empty() ? std::nullopt
                                                 : std::optional<int>(std::stoi(total)));
         }
-        game.winners = split(q.text(7));
+        game.winners = split(q.text(8));
         return game;
     });
 }
@@ -474,8 +586,17 @@ Result<void> GameStore::mergePlayers(const std::string& from, const std::string&
                     "sum(cookie > 0), sum(black_hats) FROM seats WHERE status = 'finished' AND "
                     "player_id = ?1 GROUP BY player_id");
     auto forget = db_.prepare("DELETE FROM player_totals WHERE player_id = ?1");
+    // ... and every head-to-head that involves either of them, from their seats.
+    auto unpair = db_.prepare("DELETE FROM pair_totals WHERE player_id IN (?1, ?2) OR "
+                              "opponent_id IN (?1, ?2)");
+    auto repair = db_.prepare(
+        "INSERT INTO pair_totals SELECT s.player_id, o.player_id, count(*), "
+        "sum(s.total > o.total), sum(s.total < o.total), sum(s.total = o.total), sum(s.total), "
+        "sum(o.total) FROM seats s JOIN seats o ON o.game_id = s.game_id AND o.seat <> s.seat "
+        "WHERE s.status = 'finished' AND o.status = 'finished' AND (s.player_id = ?1 OR "
+        "o.player_id = ?1) GROUP BY s.player_id, o.player_id");
     auto drop = db_.prepare("DELETE FROM players WHERE id = ?1");
-    for (const auto* prepared : {&ids, &move, &recount, &forget, &drop}) {
+    for (const auto* prepared : {&ids, &move, &recount, &forget, &unpair, &repair, &drop}) {
         if (!*prepared) {
             return prepared->error();
         }
@@ -510,13 +631,23 @@ Result<void> GameStore::mergePlayers(const std::string& from, const std::string&
         if (auto ok = (*forget)->reset().bind(1, fromId).run(); !ok) {
             return ok;
         }
+        if (auto ok = (*unpair)->reset().bind(1, fromId).bind(2, intoId).run(); !ok) {
+            return ok;
+        }
+        if (auto ok = (*repair)->reset().bind(1, intoId).run(); !ok) {
+            return ok;
+        }
         return (*drop)->reset().bind(1, fromId).run();
     });
 }
 
 Result<std::vector<std::string>> GameStore::mergeFrom(Database& other) {
-    auto select = other.prepare("SELECT g.uuid, g.status, d.text FROM games g JOIN documents d "
-                                "ON d.game_id = g.id ORDER BY g.id");
+    // A history of schema 1 keeps every game as a document; later ones keep logs as moves.
+    const bool onlyDocuments = other.schemaVersion() < 2;
+    auto select =
+        other.prepare(onlyDocuments ? "SELECT g.uuid, g.status, d.text FROM games g JOIN "
+                                      "documents d ON d.game_id = g.id ORDER BY g.id"
+                                    : "SELECT g.uuid, g.status, NULL FROM games g ORDER BY g.id");
     if (!select) {
         return select.error();
     }
@@ -524,32 +655,24 @@ Result<std::vector<std::string>> GameStore::mergeFrom(Database& other) {
     if (!exists) {
         return exists.error();
     }
-    // Read everything first, so a bad game in the other file changes nothing here.
-    std::vector<std::pair<GameDocument, std::string>> incoming;
+    struct Row {
+        std::string uuid;
+        std::string status;
+        std::string text;
+    };
     Statement& query = **select;
     query.reset();
-    while (true) {
-        auto row = query.step();
-        if (!row) {
-            return Error{other.path() + ": " + row.error().message};
-        }
-        if (!*row) {
-            break;
-        }
-        // The document says which game it is; a row id that disagrees is a damaged file, and
-        // trusting either one alone could replace a game already here.
-        auto document = parseGameDocument(query.text(2));
-        if (!document) {
-            return Error{other.path() + ": game " + query.text(0) + ": " +
-                         document.error().message};
-        }
-        const std::string id =
-            std::visit([](const auto& doc) { return doc.meta.id; }, document.value());
-        if (id != query.text(0)) {
-            return Error{other.path() + ": game " + query.text(0) + ": its document says it is " +
-                         "game " + id + "; the file is damaged"};
-        }
-        auto known = (*exists)->reset().bind(1, id).step();
+    auto rows = collect<Row>(query, [](Statement& q) {
+        return Row{q.text(0), q.text(1), q.text(2)};
+    });
+    if (!rows) {
+        return Error{other.path() + ": " + rows.error().message};
+    }
+    // Read everything first, so a bad game in the other file changes nothing here.
+    std::vector<std::pair<GameDocument, std::string>> incoming;
+    GameStore theirs(other);
+    for (const Row& row : *rows) {
+        auto known = (*exists)->reset().bind(1, row.uuid).step();
         (*exists)->reset();
         if (!known) {
             return known.error();
@@ -557,12 +680,23 @@ Result<std::vector<std::string>> GameStore::mergeFrom(Database& other) {
         if (*known) {
             continue;
         }
-        incoming.emplace_back(std::move(document).value(), query.text(1));
+        auto document = onlyDocuments ? parseGameDocument(row.text) : theirs.load(row.uuid);
+        if (!document) {
+            return Error{other.path() + ": game " + row.uuid + ": " + document.error().message};
+        }
+        // The document says which game it is; a row id that disagrees is a damaged file, and
+        // trusting either one alone could replace a game already here.
+        const std::string id =
+            std::visit([](const auto& doc) { return doc.meta.id; }, document.value());
+        if (id != row.uuid) {
+            return Error{other.path() + ": game " + row.uuid + ": its document says it is game " +
+                         id + "; the file is damaged"};
+        }
+        incoming.emplace_back(std::move(document).value(), row.status);
     }
-    query.reset();
     auto merged = db_.transaction([&]() -> Result<void> {
         for (const auto& [document, status] : incoming) {
-            if (auto ok = write(document, status); !ok) {
+            if (auto ok = writeChecked(document, status); !ok) {
                 return ok;
             }
         }

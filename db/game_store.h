@@ -1,6 +1,7 @@
 #pragma once
 
 #include "db/database.h"
+#include "db/move_codec.h"
 
 #include "engine/game.h"
 #include "engine/game_file.h"
@@ -47,6 +48,7 @@ struct GameSummary {
     std::vector<std::optional<int>> totals;
     std::vector<std::string> winners;
     std::string decidedBy;
+    std::string kind; // "log" (tracked turn by turn) or "snapshot" (scored from the end)
 };
 
 /** What `add` did with a document. */
@@ -66,13 +68,29 @@ public:
      */
     Result<Added> add(const GameDocument& document);
 
+    /**
+     * Stores a tracked game as the app's engine has checked it, without replaying or scoring
+     * it again: in progress (favorites chosen so far, by seat, may be partial), or finished
+     * when its napkin is given. Replaces what was saved before under meta.id.
+     */
+    Result<void> save(const Game& game, const GameMeta& meta,
+                      const std::vector<std::optional<Card>>& favorites,
+                      const Napkin* napkin = nullptr);
+    /** Stores a game scored from its final state (a snapshot game) with its napkin. */
+    Result<void> saveSnapshot(const SnapshotDocument& document, const Napkin& napkin);
     /** Saves a tracked game after any turn, undo or redo (replacing what was saved before). */
     Result<void> saveProgress(const Game& game, const GameMeta& meta);
-    /** Saves a tracked game that has ended, with its favorites and napkin. */
+    /** Saves a tracked game that has ended, with its favorites and the engine's napkin. */
     Result<void> saveFinished(const Game& game, const std::vector<Card>& favorites,
                               const GameMeta& meta);
     /** Marks a game in progress as abandoned: it stays, but is no longer resumed. */
     Result<void> abandon(const std::string& uuid);
+    /** Removes a game and everything stored with it (a snapshot the user did not keep). */
+    Result<void> remove(const std::string& uuid);
+    /** Every game in progress, newest first (History offers each one to resume). */
+    Result<std::vector<GameSummary>> inProgress();
+    /** One stored game in progress by id, to resume it. */
+    Result<LogDocument> loadLog(const std::string& uuid);
     /** Replaces a game's notes ("played at Cleo's, new sleeves"). */
     Result<void> setNotes(const std::string& uuidOrPrefix, const std::string& notes);
     /** The newest game in progress, to resume after a restart. */
@@ -94,7 +112,14 @@ public:
     Result<std::string> uuidFor(const std::string& uuidOrPrefix);
 
 private:
-    Result<void> write(const GameDocument& document, const std::string& status);
+    /**
+     * Writes one game in one transaction. A log is kept as its moves (db/move_codec.h);
+     * `keepText` also keeps its JSON text, for an imported file the moves do not say whole.
+     */
+    Result<void> write(const GameDocument& document, const std::string& status,
+                       const Napkin* napkin, bool keepText);
+    /** A document coming from outside (import, merge): checked, scored, then written. */
+    Result<void> writeChecked(const GameDocument& document, const std::string& status);
     Result<std::int64_t> playerId(const std::string& name);
 
     Database& db_;

@@ -133,12 +133,37 @@ Result<HeadToHead> Statistics::headToHead(const std::string& first, const std::s
     return found->front();
 }
 
+Result<std::vector<HeadToHead>> Statistics::headToHeads(const std::string& player,
+                                                        const GameFilter& filter) {
+    GameFilter mine = filter;
+    mine.player = player;
+    const std::string sql =
+        "SELECT (SELECT name FROM players WHERE id = o.player_id), count(*), "
+        "sum(s.total > o.total), sum(s.total < o.total), sum(s.total = o.total), avg(s.total), "
+        "avg(o.total) FROM seats s JOIN seats o ON o.game_id = s.game_id AND o.seat <> s.seat "
+        "WHERE s.status = 'finished' AND s.player_id = (SELECT id FROM players WHERE name = ?4) "
+        "AND (?1 IS NULL OR s.played_on >= ?1) AND (?2 IS NULL OR s.played_on < ?2) "
+        "AND (?3 IS NULL OR s.player_count = ?3) "
+        "GROUP BY o.player_id ORDER BY count(*) DESC, 1";
+    return rows<HeadToHead>(db_.prepare(sql), mine, [&](Statement& q) {
+        return HeadToHead{player,
+                          q.text(0),
+                          static_cast<int>(q.integer(1)),
+                          static_cast<int>(q.integer(2)),
+                          static_cast<int>(q.integer(3)),
+                          static_cast<int>(q.integer(4)),
+                          q.real(5),
+                          q.real(6)};
+    });
+}
+
 Result<std::vector<TrendPoint>> Statistics::trend(const std::string& player,
                                                   const GameFilter& filter) {
     GameFilter mine = filter;
     mine.player = player;
     const std::string sql =
-        std::string("SELECT s.played_on, (SELECT uuid FROM games WHERE id = s.game_id), s.total") +
+        std::string("SELECT s.played_on, (SELECT uuid FROM games INDEXED BY games_uuid_by_id "
+                    "WHERE id = s.game_id), s.total") +
         kFinishedOfPlayer + "ORDER BY s.played_on, s.game_id";
     return rows<TrendPoint>(db_.prepare(sql), mine, [](Statement& q) {
         return TrendPoint{q.text(0), q.text(1), static_cast<int>(q.integer(2))};

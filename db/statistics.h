@@ -80,6 +80,9 @@ public:
                                                         const GameFilter& filter);
     Result<HeadToHead> headToHead(const std::string& first, const std::string& second,
                                   const GameFilter& filter);
+    /** The player against everyone they sat with, most games together first (one query). */
+    Result<std::vector<HeadToHead>> headToHeads(const std::string& player,
+                                                const GameFilter& filter);
     /** A player's totals in time order. */
     Result<std::vector<TrendPoint>> trend(const std::string& player, const GameFilter& filter);
     /** Highest total, biggest favorite-hat score, most black hats, best hat collection. */

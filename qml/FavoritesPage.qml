@@ -10,14 +10,14 @@ Page {
     required property GameController controller
     signal finished
 
-    property var favorites: []
+    // Chosen favorites live in the controller, which stores each one at once: a closed or
+    // killed app, or Undo then Redo, keeps them.
+    readonly property var favorites: controller.favorites
 
     title: qsTr("End of game: favorite hats")
 
     function setFavorite(seat, type, value) {
-        const copy = favorites.slice()
-        copy[seat] = {"type": type, "value": value}
-        favorites = copy
+        controller.setFavorite(seat, type, value)
     }
 
     header: ToolBar {
@@ -64,7 +64,7 @@ Page {
                     Layout.fillWidth: true
                     Label {
                         text: qsTr("%1's favorite: %2").arg(favoriteRow.modelData)
-                              .arg(page.favorites[favoriteRow.index]
+                              .arg(page.favorites[favoriteRow.index] && page.favorites[favoriteRow.index].type
                                    ? page.controller.types.find(t => t.id === page.favorites[favoriteRow.index].type).name
                                      + " " + page.favorites[favoriteRow.index].value
                                    : qsTr("not chosen yet"))
@@ -98,7 +98,7 @@ Page {
                 Layout.fillWidth: true
                 Layout.preferredHeight: 56
                 onClicked: {
-                    if (page.controller.finish(page.favorites))
+                    if (page.controller.finish())
                         page.finished()
                 }
             }

@@ -9,7 +9,9 @@ Page {
     id: page
 
     required property HistoryController controller
+    property GameController game: null // offers Resume and Abandon for games in progress
     signal gameOpened
+    signal resumeRequested(string uuid)
 
     title: qsTr("History")
     Component.onCompleted: controller.refresh()
@@ -38,13 +40,33 @@ Page {
 
         RowLayout {
             Layout.fillWidth: true
+            // Applies as it is typed, shows the filter in force when the page opens again,
+            // and clears with one tap.
             TextField {
+                id: filter
                 objectName: "playerFilter"
                 placeholderText: qsTr("Filter by player")
                 Layout.fillWidth: true
                 Layout.maximumWidth: 480
                 Layout.preferredHeight: 48
-                onEditingFinished: page.controller.player = text
+                Component.onCompleted: text = page.controller.player
+                onTextChanged: filterDelay.restart()
+            }
+            Timer {
+                id: filterDelay
+                interval: 250
+                onTriggered: page.controller.player = filter.text.trim()
+            }
+            Button {
+                objectName: "clearFilterButton"
+                visible: filter.text !== ""
+                text: qsTr("Clear")
+                Layout.preferredHeight: 48
+                onClicked: {
+                    filter.text = ""
+                    filterDelay.stop()
+                    page.controller.player = ""
+                }
             }
             // The filtered player's own statistics page.
             Button {
@@ -86,6 +108,7 @@ Page {
                 required property string status
                 required property string scores
                 required property string winners
+                required property string kind
                 width: ListView.view.width
                 height: Math.max(64, column.implicitHeight + 16)
                 onClicked: {
@@ -96,8 +119,12 @@ Page {
                     id: column
                     Label {
                         text: row.status === "finished"
-                              ? qsTr("%1 · winner: %2").arg(row.when).arg(row.winners)
-                              : qsTr("%1 · %2").arg(row.when).arg(row.status)
+                              ? (row.kind === "snapshot"
+                                 ? qsTr("%1 · winner: %2 · scored from the final table").arg(row.when).arg(row.winners)
+                                 : qsTr("%1 · winner: %2").arg(row.when).arg(row.winners))
+                              : row.status === "in-progress"
+                                ? qsTr("%1 · in progress").arg(row.when)
+                                : qsTr("%1 · abandoned").arg(row.when)
                         font.bold: true
                         wrapMode: Text.WordWrap
                         Layout.fillWidth: true
@@ -106,6 +133,23 @@ Page {
                         text: row.scores
                         wrapMode: Text.WordWrap
                         Layout.fillWidth: true
+                    }
+                    // Every game in progress can be taken back to the table or given up.
+                    RowLayout {
+                        visible: row.status === "in-progress" && row.kind === "log" && page.game !== null
+                        Button {
+                            objectName: "resumeGame_" + row.uuid
+                            text: qsTr("Resume")
+                            highlighted: true
+                            Layout.preferredHeight: 48
+                            onClicked: page.resumeRequested(row.uuid)
+                        }
+                        Button {
+                            objectName: "abandonGame_" + row.uuid
+                            text: qsTr("Abandon")
+                            Layout.preferredHeight: 48
+                            onClicked: page.game.abandonGame(row.uuid)
+                        }
                     }
                 }
             }

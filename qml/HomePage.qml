@@ -17,6 +17,77 @@ Page {
 
     title: qsTr("Hats Companion")
 
+    // The game "Resume" takes: the one on the table, else the newest one in the history.
+    readonly property bool gameWaiting: controller.inProgress || controller.hasSavedGame
+    readonly property string waitingPlayers: controller.inProgress
+                                             ? controller.players.join(", ")
+                                             : (controller.hasSavedGame ? controller.savedGames[0].players : "")
+
+    // A new game never silently replaces one in progress: ask what becomes of it first.
+    function askNewGame() {
+        if (gameWaiting)
+            inProgressDialog.open()
+        else
+            newGameRequested()
+    }
+
+    Dialog {
+        id: inProgressDialog
+        objectName: "inProgressDialog"
+        title: qsTr("A game is in progress")
+        modal: true
+        anchors.centerIn: parent
+        width: Math.min(page.width - 32, 480)
+        standardButtons: Dialog.Cancel
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 8
+            Label {
+                text: qsTr("%1 have a game in progress. What becomes of it?").arg(page.waitingPlayers)
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Button {
+                objectName: "resumeInsteadButton"
+                text: qsTr("Resume it")
+                highlighted: true
+                Layout.fillWidth: true
+                Layout.preferredHeight: 48
+                onClicked: {
+                    inProgressDialog.close()
+                    page.resumeRequested()
+                }
+            }
+            Button {
+                objectName: "keepBothButton"
+                text: qsTr("Keep it for later, start a new game")
+                Layout.fillWidth: true
+                Layout.preferredHeight: 48
+                onClicked: {
+                    inProgressDialog.close()
+                    if (page.controller.inProgress)
+                        page.controller.setAside()
+                    page.newGameRequested()
+                }
+            }
+            Button {
+                objectName: "abandonButton"
+                text: qsTr("Abandon it, start a new game")
+                Layout.fillWidth: true
+                Layout.preferredHeight: 48
+                onClicked: {
+                    inProgressDialog.close()
+                    if (page.controller.inProgress)
+                        page.controller.abandon()
+                    else
+                        page.controller.abandonGame(page.controller.savedGames[0].uuid)
+                    page.newGameRequested()
+                }
+            }
+        }
+    }
+
     Flickable {
         anchors.fill: parent
         contentHeight: Math.max(height, home.implicitHeight + 32)
@@ -43,8 +114,8 @@ Page {
         }
         Button {
             objectName: "resumeButton"
-            visible: page.controller.active || page.controller.hasSavedGame
-            text: page.controller.active ? qsTr("Back to the game in progress") : qsTr("Resume the game in progress")
+            visible: page.gameWaiting
+            text: page.controller.inProgress ? qsTr("Back to the game in progress") : qsTr("Resume the game in progress")
             highlighted: true
             Layout.fillWidth: true
             Layout.preferredHeight: 56
@@ -54,11 +125,11 @@ Page {
         Button {
             objectName: "newGameButton"
             text: qsTr("New game")
-            highlighted: !(page.controller.active || page.controller.hasSavedGame)
+            highlighted: !page.gameWaiting
             Layout.fillWidth: true
             Layout.preferredHeight: 56
             font.pixelSize: 18
-            onClicked: page.newGameRequested()
+            onClicked: page.askNewGame()
         }
         Button {
             objectName: "snapshotButton"

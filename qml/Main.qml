@@ -8,8 +8,8 @@ ApplicationWindow {
     property url startFile
     property list<url> startFiles // every file named on the command line
     property string startPage: ""
-    property string autosavePath: ""
-    property string databasePath: ""
+    property string resumeFile: "" // a hats-log/1 game to start on the table with
+    property HistoryService store: null // the history, built once in main.cpp
 
     width: 1024
     height: 720
@@ -24,14 +24,17 @@ ApplicationWindow {
 
     GameController {
         id: game
+        history: window.store
     }
 
     SnapshotController {
         id: snapshot
+        history: window.store
     }
 
     HistoryController {
         id: history
+        service: window.store
     }
 
     SettingsController {
@@ -87,20 +90,31 @@ ApplicationWindow {
     }
 
     function showTable() {
-        if (!game.active && !game.resume())
+        if (!game.inProgress && !game.resume())
             return
         stack.push("LiveTablePage.qml", {"controller": game})
         connectTable()
     }
 
+    // A game in progress taken from History to the table.
+    function resumeFromHistory(uuid) {
+        if (!game.resume(uuid))
+            return
+        stack.pop(null, StackView.Immediate)
+        stack.push("LiveTablePage.qml", {"controller": game})
+        connectTable()
+    }
+
     function scoreSnapshot() {
+        snapshot.startOver()
         const page = stack.push("SnapshotPage.qml", {"controller": snapshot, "types": game.types,
                                                      "photos": photos})
         page.scored.connect(() => stack.push("NapkinPage.qml", {"controller": snapshot, "types": game.types}))
     }
 
     function showHistory() {
-        const page = stack.push("HistoryPage.qml", {"controller": history})
+        const page = stack.push("HistoryPage.qml", {"controller": history, "game": game})
+        page.resumeRequested.connect(resumeFromHistory)
         page.gameOpened.connect(() => {
             const napkin = stack.push("NapkinPage.qml", {"controller": history, "types": game.types})
             napkin.replayRequested.connect(() => stack.push("ReplayPage.qml", {"controller": history}))
@@ -128,12 +142,8 @@ ApplicationWindow {
     }
 
     Component.onCompleted: {
-        if (autosavePath !== "")
-            game.autosavePath = autosavePath
-        if (databasePath !== "") {
-            game.databasePath = databasePath
-            history.databasePath = databasePath
-        }
+        if (resumeFile !== "")
+            game.resumeFile(resumeFile)
         if (startPage === "photo") {
             // A photo to read at start: `hats-companion --page photo PHOTO` (screenshots).
             stack.push("PhotoPage.qml", {"controller": photos, "types": game.types, "kind": "board",

@@ -322,6 +322,15 @@ Page {
                     }
                 }
             }
+            // A scored game is kept in History (as a snapshot game) unless this is unticked.
+            CheckBox {
+                objectName: "keepInHistory"
+                visible: page.controller.history !== null && page.controller.history.available
+                text: qsTr("Keep this game in the history")
+                checked: page.controller.keepInHistory
+                Layout.preferredHeight: 48
+                onToggled: page.controller.keepInHistory = checked
+            }
             Button {
                 objectName: "scoreButton"
                 text: qsTr("Show the napkin")

@@ -62,7 +62,7 @@ for ((run = 1; run <= runs; run++)); do
     start "$bare" >> "$work/bare"
     for page in home history statistics; do
         start "$app" --first-frame --page "$page" --db "$work/history.sqlite" \
-            --autosave "$work/none.json" >> "$work/$page"
+            >> "$work/$page"
     done
 done
 bare_ms=$(cut -d' ' -f1 "$work/bare" | median)

@@ -7,7 +7,8 @@ app="${1:-build}/app/gui/hats-companion"
 out=docs/screenshots
 mkdir -p "$out"
 export QT_QPA_PLATFORM=offscreen
-# The live screens show a game in progress; each run gets its own copy to autosave into.
+# The live screens start with a game in progress from this log (--resume-file), stored in
+# the run's own history.
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 game=tests/app/data/live_3p.json
@@ -33,13 +34,13 @@ if [ -x "$scenegen" ] && [ -x "$hats" ]; then
     photo_pages="yes"
 fi
 for size in 360x640 1920x1080; do
-    "$app" --screenshot "$out/home-$size.png" --size "$size" --autosave "$work/none.json"
+    "$app" --screenshot "$out/home-$size.png" --size "$size" --db "$work/empty.sqlite"
     "$app" --screenshot "$out/napkin-$size.png" --size "$size" tests/data/snapshot_3p.json
     "$app" --screenshot "$out/napkin-error-$size.png" --size "$size" tests/data/bad_r7.json
     for page in new table dispute favorites snapshot settings $history_pages; do
         cp "$game" "$work/game.json"
         "$app" --screenshot "$out/$page-$size.png" --size "$size" --page "$page" \
-            --autosave "$work/game.json" --db "$work/history.sqlite"
+            --resume-file "$work/game.json" --db "$work/history.sqlite"
     done
 done
 for size in 360x640 1920x1080; do
@@ -54,17 +55,17 @@ done
 # French: the live table as a French table sees it.
 cp "$game" "$work/game.json"
 "$app" --language fr --screenshot "$out/table-fr-360x640.png" --size 360x640 --page table \
-    --autosave "$work/game.json" --db "$work/history.sqlite"
+    --resume-file "$work/game.json" --db "$work/history.sqlite"
 
 # 200% text: the system font doubled (QT_FONT_DPI=192), phone size; nothing may be cut off.
 mkdir -p "$out/large-text"
 QT_FONT_DPI=192 "$app" --screenshot "$out/large-text/home.png" --size 360x640 \
-    --autosave "$work/none.json"
+    --db "$work/empty.sqlite"
 QT_FONT_DPI=192 "$app" --screenshot "$out/large-text/napkin.png" --size 360x640 \
     tests/data/snapshot_3p.json
 for page in new table dispute favorites snapshot settings $history_pages; do
     cp "$game" "$work/game.json"
     QT_FONT_DPI=192 "$app" --screenshot "$out/large-text/$page.png" --size 360x640 \
-        --page "$page" --autosave "$work/game.json" --db "$work/history.sqlite"
+        --page "$page" --resume-file "$work/game.json" --db "$work/history.sqlite"
 done
 echo "screenshots in $out/"

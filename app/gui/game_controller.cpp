@@ -7,21 +7,15 @@
 #include "engine/report.h"
 
 #include <QDateTime>
-#include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
-#include <QSaveFile>
-#include <QStandardPaths>
 #include <QUuid>
 
 #include <nlohmann/json.hpp>
 
 #ifdef HATS_WITH_DB
-#include "db/database.h"
-#include "db/default_path.h"
 #include "db/game_store.h"
 #endif
 
@@ -51,38 +45,7 @@ QString howName(hats::CookieDecision::How how) {
 
 } // namespace
 
-/** The history the game is saved into after every change (open while the path stays). */
-struct GameController::History {
-#ifdef HATS_WITH_DB
-    std::unique_ptr<hats::db::Database> db;
-#endif
-    QString path;
-};
-
 GameController::~GameController() = default;
-
-GameController::History* GameController::history() {
-#ifdef HATS_WITH_DB
-    if (databasePath_.isEmpty()) {
-        return nullptr;
-    }
-    if (!history_ || history_->path != databasePath_) {
-        history_.reset();
-        QDir().mkpath(QFileInfo(databasePath_).absolutePath());
-        auto db = hats::db::Database::open(databasePath_.toStdString());
-        if (!db) {
-            saveProblem_ = tr("The history %1 cannot be opened: %2")
-                               .arg(databasePath_, qs(db.error().message));
-            qCWarning(lcApp) << saveProblem_;
-            return nullptr;
-        }
-        history_ = std::make_unique<History>(History{std::move(*db), databasePath_});
-    }
-    return history_.get();
-#else
-    return nullptr;
-#endif
-}
 
 GameController::GameController(QObject* parent) : QObject(parent), seats_(this) {
     // Names and colours people chose in the settings (R2); files keep the stable ids.
@@ -95,29 +58,60 @@ GameController::GameController(QObject* parent) : QObject(parent), seats_(this) 
             }
         }
     }
-    autosavePath_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                    QStringLiteral("/current-game.json");
+}
+
+void GameController::setHistory(HistoryService* history) {
+    if (history == history_) {
+        return;
+    }
+    if (history_) {
+        disconnect(history_, nullptr, this, nullptr);
+    }
+    history_ = history;
+    if (history_) {
+        connect(history_, &HistoryService::gamesChanged, this, &GameController::loadSavedGames);
+    }
+    emit historyChanged();
+    loadSavedGames();
+}
+
+// The games in progress the history holds besides the one on the table, read off the UI
+// thread; at most one read is pending, and a change meanwhile reads once more.
+void GameController::loadSavedGames() {
 #ifdef HATS_WITH_DB
-    databasePath_ = qs(hats::db::defaultDatabasePath());
+    if (!history_) {
+        return;
+    }
+    if (savedGamesPending_) {
+        return;
+    }
+    savedGamesPending_ = true;
+    history_->read(
+        this, [](hats::db::Database& db) { return hats::db::GameStore(db).inProgress(); },
+        [this](hats::Result<std::vector<hats::db::GameSummary>> games) {
+            savedGamesPending_ = false;
+            QVariantList list;
+            if (games) {
+                for (const hats::db::GameSummary& game : *games) {
+                    if (game.kind != "log" || (game_ && game.uuid == meta_.id)) {
+                        continue;
+                    }
+                    QStringList players;
+                    for (const std::string& name : game.players) {
+                        players.append(qs(name));
+                    }
+                    list.append(
+                        QVariantMap{{QStringLiteral("uuid"), qs(game.uuid)},
+                                    {QStringLiteral("players"), players.join(QStringLiteral(", "))},
+                                    {QStringLiteral("when"), qs(game.when)}});
+                }
+            }
+            if (list != savedGames_) {
+                savedGames_ = list;
+                emit savedGamesChanged();
+            }
+        });
 #endif
-}
-
-void GameController::setDatabasePath(const QString& path) {
-    if (path != databasePath_) {
-        databasePath_ = path;
-        emit changed();
-    }
-}
-
-bool GameController::hasSavedGame() const {
-    return !game_ && QFileInfo::exists(autosavePath_);
-}
-
-void GameController::setAutosavePath(const QString& path) {
-    if (path != autosavePath_) {
-        autosavePath_ = path;
-        emit changed();
-    }
 }
 
 QVariantMap GameController::typeEntry(hats::HatType type) const {
@@ -232,9 +226,13 @@ bool GameController::start(const QStringList& names, const QStringList& removedT
     game_ = std::move(*game);
     meta_ = {QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString(),
              QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()};
+    favorites_.assign(static_cast<std::size_t>(game_->setup().playerCount()), std::nullopt);
+    finished_ = false;
+    finalNapkin_.reset();
     napkin_.clear();
     lastError_.clear();
     refresh();
+    loadSavedGames(); // the game set aside, if any, is now one of the saved ones
     return true;
 }
 
@@ -279,7 +277,10 @@ bool GameController::blackHat(const QString& type, int value) {
 
 void GameController::undo() {
     if (canUndo()) {
+        // Back into the game: it is in progress again; the favorites chosen stay (issue 10).
         game_->undo();
+        finished_ = false;
+        finalNapkin_.reset();
         lastError_.clear();
         napkin_.clear();
         refresh();
@@ -294,93 +295,200 @@ void GameController::redo() {
     }
 }
 
-bool GameController::finish(const QVariantList& favorites) {
+QVariantList GameController::favorites() const {
+    QVariantList list;
+    for (const auto& card : favorites_) {
+        list.append(card ? QVariant(cardEntry(*card)) : QVariant(QVariantMap()));
+    }
+    return list;
+}
+
+bool GameController::setFavorite(int seat, const QString& type, int value) {
     if (!game_) {
         return refuse(tr("No game in progress"));
     }
-    std::vector<hats::Card> cards;
-    for (const QVariant& entry : favorites) {
-        const auto card = cardFrom(entry);
-        if (!card) {
-            return refuse(tr("%1's favorite needs a type and a value 1-6 (R9)")
-                              .arg(qs(game_->setup().name(static_cast<int>(cards.size())))));
-        }
-        cards.push_back(*card);
+    if (seat < 0 || seat >= game_->setup().playerCount()) {
+        return refuse(tr("There is no seat %1 at this table").arg(seat + 1));
     }
-    if (const auto checked = game_->checkFavorites(cards); !checked) {
-        return refuse(qs(checked.error().message));
+    const auto card =
+        cardFrom(QVariantMap{{QStringLiteral("type"), type}, {QStringLiteral("value"), value}});
+    if (!card || !game_->setup().typesInPlay().contains(card->type())) {
+        return refuse(tr("%1 %2 is not a hat card of this game (R1, R5)").arg(type).arg(value));
     }
-    // The napkin comes from the same document path as `hats score` on this game's log.
-    std::vector<std::optional<hats::Card>> bySeat(cards.begin(), cards.end());
-    const hats::GameDocument document = hats::logOf(*game_, bySeat, {});
-    const auto report = hats::scoreDocument(document);
-    if (!report) {
-        return refuse(qs(report.error().message));
-    }
-    napkin_ = QJsonDocument::fromJson(QByteArray::fromStdString(hats::toJson(*report).dump()))
-                  .object()
-                  .toVariantMap();
+    favorites_.resize(static_cast<std::size_t>(game_->setup().playerCount()));
+    favorites_[static_cast<std::size_t>(seat)] = *card;
     lastError_.clear();
-#ifdef HATS_WITH_DB
-    if (!databasePath_.isEmpty()) {
-        // The same game id as every save in progress: the history's row becomes finished.
-        History* stored = history();
-        const auto saved = stored
-                               ? hats::db::GameStore(*stored->db).saveFinished(*game_, cards, meta_)
-                               : hats::Result<void>(hats::Error{saveProblem_.toStdString()});
-        if (!saved) {
-            // The napkin stands; only the history misses this game. Say so on the napkin.
-            lastError_ = tr("Not saved in the history: %1").arg(qs(saved.error().message));
-            qCWarning(lcApp) << lastError_;
-        }
-    }
-#endif
-    QFile::remove(autosavePath_); // finished: nothing left to resume
+    save();
     emit changed();
     return true;
 }
 
-void GameController::abandon() {
-#ifdef HATS_WITH_DB
-    if (game_ && !meta_.id.empty()) {
-        if (History* stored = history()) {
-            if (auto done = hats::db::GameStore(*stored->db).abandon(meta_.id); !done) {
-                qCWarning(lcApp) << "cannot mark the game abandoned:" << qs(done.error().message);
-            }
-        }
+bool GameController::finish(const QVariantList& favorites) {
+    if (!game_) {
+        return refuse(tr("No game in progress"));
     }
-#endif
-    game_.reset();
-    meta_ = {};
-    napkin_.clear();
+    const int players = game_->setup().playerCount();
+    std::vector<hats::Card> cards;
+    for (int seat = 0; seat < players; ++seat) {
+        std::optional<hats::Card> card;
+        if (!favorites.isEmpty()) {
+            card = cardFrom(favorites.value(seat));
+        } else if (static_cast<std::size_t>(seat) < favorites_.size()) {
+            card = favorites_[static_cast<std::size_t>(seat)];
+        }
+        if (!card) {
+            return refuse(tr("%1's favorite needs a type and a value 1-6 (R9)")
+                              .arg(qs(game_->setup().name(seat))));
+        }
+        cards.push_back(*card);
+    }
+    if (!favorites.isEmpty()) {
+        favorites_.assign(cards.begin(), cards.end());
+    }
+    // The engine scores the game it already checked turn by turn: no replay (issue 9).
+    auto napkin = game_->finish(cards);
+    if (!napkin) {
+        save(); // the favorites chosen are kept even when they do not end the game
+        return refuse(qs(napkin.error().message));
+    }
+    finished_ = true;
+    finalNapkin_ = *napkin;
     lastError_.clear();
-    QFile::remove(autosavePath_);
-    seats_.setSeats({});
+    showNapkin(*napkin);
+    save();
+    loadSavedGames();
     emit changed();
+    return true;
 }
 
-bool GameController::resume() {
-    if (!QFile::exists(autosavePath_)) {
-        return refuse(tr("No saved game to resume"));
+// The napkin for the screen, from the game on the table and the engine's napkin.
+bool GameController::showNapkin(const hats::Napkin& napkin) {
+    // As `hats score` reports this game's log: the napkin screens need no id.
+    hats::ScoreReport report{game_->setup(), {}, napkin, game_->standings(), game_->state().cookie};
+    report.isLog = true;
+    report.cookieHistory = game_->cookieHistory();
+    report.turnsPlayed = game_->turnCount();
+    report.totalTurns = game_->totalTurns();
+    report.board = game_->state().board;
+    report.collections = game_->state().collections;
+    napkin_ = QJsonDocument::fromJson(QByteArray::fromStdString(hats::toJson(report).dump()))
+                  .object()
+                  .toVariantMap();
+    return true;
+}
+
+void GameController::abandon() {
+    if (game_ && !meta_.id.empty()) {
+        abandonGame(qs(meta_.id));
+        return;
     }
-    auto document = hats::readGameFile(QFile::encodeName(autosavePath_).toStdString());
-    if (!document || !std::holds_alternative<hats::LogDocument>(*document)) {
-        return refuse(
-            tr("The saved game cannot be read: %1")
-                .arg(document ? tr("not a hats-log/1 file") : qs(document.error().message)));
+    setAside();
+}
+
+void GameController::abandonGame(const QString& uuid) {
+#ifdef HATS_WITH_DB
+    if (history_ && !uuid.isEmpty()) {
+        history_->write(
+            this,
+            [id = uuid.toStdString()](hats::db::Database& db) {
+                return hats::db::GameStore(db).abandon(id);
+            },
+            [](hats::Result<void> done) {
+                if (!done) {
+                    qCWarning(lcApp)
+                        << "cannot mark the game abandoned:" << qs(done.error().message);
+                }
+            });
     }
-    auto game = hats::replay(std::get<hats::LogDocument>(*document));
-    if (!game) {
-        return refuse(tr("The saved game cannot be replayed: %1").arg(qs(game.error().message)));
+#endif
+    if (game_ && qs(meta_.id) == uuid) {
+        setAside();
     }
-    game_ = std::move(*game);
-    meta_ = std::get<hats::LogDocument>(*document).meta;
-    if (meta_.id.empty()) { // saved before games had an id: it gets one now, for good
-        meta_.id = QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString();
-    }
+}
+
+void GameController::setAside() {
+    game_.reset();
+    meta_ = {};
+    favorites_.clear();
+    finished_ = false;
+    finalNapkin_.reset();
     napkin_.clear();
     lastError_.clear();
+    saveProblem_.clear();
+    seats_.setSeats({});
+    emit changed();
+    loadSavedGames();
+}
+
+bool GameController::takeLog(const hats::LogDocument& log) {
+    auto game = hats::replay(log);
+    if (!game) {
+        return refuse(
+            tr("The game in progress cannot be replayed: %1").arg(qs(game.error().message)));
+    }
+    game_ = std::move(*game);
+    meta_ = log.meta;
+    if (meta_.id.empty()) { // a file without an id gets one now, for good
+        meta_.id = QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString();
+    }
+    favorites_ = log.favorites;
+    favorites_.resize(static_cast<std::size_t>(game_->setup().playerCount()));
+    finished_ = false;
+    finalNapkin_.reset();
+    napkin_.clear();
+    lastError_.clear();
+    return true;
+}
+
+bool GameController::resume(const QString& uuid) {
+#ifdef HATS_WITH_DB
+    if (!history_) {
+        return refuse(tr("No saved game to resume"));
+    }
+    const std::string id = uuid.toStdString();
+    auto log = history_->readNow(
+        [&id](hats::db::Database& db) -> hats::Result<std::optional<hats::LogDocument>> {
+            hats::db::GameStore store(db);
+            if (id.empty()) {
+                return store.resumable();
+            }
+            auto found = store.loadLog(id);
+            if (!found) {
+                return found.error();
+            }
+            return std::optional<hats::LogDocument>(std::move(found).value());
+        });
+    if (!log) {
+        return refuse(tr("The saved game cannot be read: %1").arg(qs(log.error().message)));
+    }
+    if (!log->has_value()) {
+        return refuse(tr("No saved game to resume"));
+    }
+    if (!takeLog(**log)) {
+        return false;
+    }
+    refresh(); // also stores it as in progress again (an abandoned game comes back)
+    loadSavedGames();
+    return true;
+#else
+    Q_UNUSED(uuid);
+    return refuse(tr("No saved game to resume"));
+#endif
+}
+
+bool GameController::resumeFile(const QString& path) {
+    // The one bounded reader (formats.md, "Limits"): a huge or endless file is refused early.
+    auto document = hats::readGameFile(QFile::encodeName(path).toStdString());
+    if (!document || !std::holds_alternative<hats::LogDocument>(*document)) {
+        return refuse(
+            tr("%1 is not a game in progress: %2")
+                .arg(path, document ? tr("not a hats-log/1 file") : qs(document.error().message)));
+    }
+    if (!takeLog(std::get<hats::LogDocument>(*document))) {
+        return false;
+    }
     refresh();
+    loadSavedGames();
     return true;
 }
 
@@ -483,31 +591,32 @@ void GameController::refresh() {
     emit changed();
 }
 
-// After every change: the autosave file (what resumes the game) and the history's row of
-// the game in progress. Either failing is said on the table, never silently.
+// After every change: the game as the engine checked it goes to the history, in order,
+// on the history's thread. A failure is said on the table, never silently.
 void GameController::save() {
-    saveProblem_.clear();
-    if (!game_) {
+#ifdef HATS_WITH_DB
+    if (!game_ || !history_) {
         return;
     }
-    if (!autosavePath_.isEmpty()) {
-        QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
-        QSaveFile file(autosavePath_);
-        const std::string json = hats::toJson(hats::logOf(*game_, {}, meta_)).dump();
-        if (!file.open(QIODevice::WriteOnly) ||
-            file.write(json.data(), static_cast<qint64>(json.size())) < 0 || !file.commit()) {
-            saveProblem_ =
-                tr("The game cannot be autosaved to %1: %2").arg(autosavePath_, file.errorString());
-            qCWarning(lcApp) << saveProblem_;
-        }
-    }
-#ifdef HATS_WITH_DB
-    if (History* stored = history()) {
-        if (auto saved = hats::db::GameStore(*stored->db).saveProgress(*game_, meta_); !saved) {
-            saveProblem_ =
-                tr("The game in progress is not in the history: %1").arg(qs(saved.error().message));
-            qCWarning(lcApp) << saveProblem_;
-        }
-    }
+    std::optional<hats::Napkin> napkin = finished_ ? finalNapkin_ : std::nullopt;
+    history_->write(
+        this,
+        [game = *game_, meta = meta_, favorites = favorites_,
+         napkin = std::move(napkin)](hats::db::Database& db) {
+            return hats::db::GameStore(db).save(game, meta, favorites, napkin ? &*napkin : nullptr);
+        },
+        [this](hats::Result<void> saved) {
+            const QString problem =
+                saved
+                    ? QString()
+                    : tr("The game is not saved in the history: %1").arg(qs(saved.error().message));
+            if (!saved) {
+                qCWarning(lcApp) << problem;
+            }
+            if (problem != saveProblem_) {
+                saveProblem_ = problem;
+                emit changed();
+            }
+        });
 #endif
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/gui/history_service.h"
 #include "app/gui/seat_model.h"
 #include "engine/deck_profile.h"
 #include "engine/game.h"
@@ -12,22 +13,28 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <QPointer>
+
 #include <memory>
 #include <optional>
+#include <vector>
 
 /**
  * The live table (issue 4, flows 2–6): starts a tracked game, forwards each turn to the
  * engine, and shows the engine's board, collections, cookie, standings and napkin as Qt
- * values. It decides nothing itself. Every change is autosaved as hats-log/1 so that a
- * closed or killed app resumes the game.
+ * values. It decides nothing itself. The game lives in one place, the history: every turn,
+ * undo, redo, favorite chosen and the end are written there (through HistoryService) as
+ * the engine checked them, and a closed or killed app resumes the game from there.
  */
 class GameController : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool active READ active NOTIFY changed)
-    Q_PROPERTY(bool hasSavedGame READ hasSavedGame NOTIFY changed)
-    Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY changed)
-    Q_PROPERTY(QString databasePath READ databasePath WRITE setDatabasePath NOTIFY changed)
+    Q_PROPERTY(HistoryService* history READ history WRITE setHistory NOTIFY historyChanged)
+    Q_PROPERTY(bool inProgress READ inProgress NOTIFY changed)
+    Q_PROPERTY(bool hasSavedGame READ hasSavedGame NOTIFY savedGamesChanged)
+    Q_PROPERTY(QVariantList savedGames READ savedGames NOTIFY savedGamesChanged)
+    Q_PROPERTY(QVariantList favorites READ favorites NOTIFY changed)
     Q_PROPERTY(QVariantList types READ types CONSTANT)
     Q_PROPERTY(QVariantList typesInPlay READ typesInPlay NOTIFY changed)
     Q_PROPERTY(QStringList players READ players NOTIFY changed)
@@ -55,13 +62,19 @@ public:
     explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
 
+    /** A game is on the table (in progress, or finished and still open for undo). */
     bool active() const { return game_.has_value(); }
-    bool hasSavedGame() const;
-    QString autosavePath() const { return autosavePath_; }
-    void setAutosavePath(const QString& path);
-    /** Where finished games are stored (the history); empty: nowhere. */
-    QString databasePath() const { return databasePath_; }
-    void setDatabasePath(const QString& path);
+    /** A game is on the table and not finished yet (turns or favorites still to enter). */
+    bool inProgress() const { return game_.has_value() && !finished_; }
+    /** Where every change is stored; null: the game is kept in memory only (tests). */
+    HistoryService* history() const { return history_; }
+    void setHistory(HistoryService* history);
+    /** Games in progress in the history other than the one on the table. */
+    bool hasSavedGame() const { return !savedGames_.isEmpty(); }
+    /** Each as {uuid, players ("Ann, Ben, Cleo"), when (ISO date-time)}, newest first. */
+    QVariantList savedGames() const { return savedGames_; }
+    /** The favorites chosen so far, by seat: a card entry, or an empty map. */
+    QVariantList favorites() const;
 
     QVariantList types() const;
     QVariantList typesInPlay() const;
@@ -101,19 +114,38 @@ public:
     Q_INVOKABLE bool blackHat(const QString& type = {}, int value = 0);
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
-    /** Ends the game with each seat's favorite [{type, value}]; fills napkin or lastError. */
-    Q_INVOKABLE bool finish(const QVariantList& favorites);
-    /** Stops the game in progress: no longer resumed; the history keeps it as abandoned. */
+    /**
+     * One seat's favorite chosen at the end (R9), stored at once: a killed app keeps it.
+     * Refuses a card that is not a hat card of this game (R1, R5).
+     */
+    Q_INVOKABLE bool setFavorite(int seat, const QString& type, int value);
+    /**
+     * Ends the game with each seat's favorite [{type, value}] (empty: the ones chosen with
+     * setFavorite); fills napkin or lastError, and stores the finished game.
+     */
+    Q_INVOKABLE bool finish(const QVariantList& favorites = {});
+    /** Stops the game on the table: no longer resumed; the history keeps it as abandoned. */
     Q_INVOKABLE void abandon();
-    /** Loads the autosaved game in progress, if any. */
-    Q_INVOKABLE bool resume();
+    /** Marks a stored game in progress as abandoned (History, or before a new game). */
+    Q_INVOKABLE void abandonGame(const QString& uuid);
+    /** Clears the table but keeps its game in progress in the history, to resume later. */
+    Q_INVOKABLE void setAside();
+    /** Takes a game in progress from the history to the table (empty: the newest one). */
+    Q_INVOKABLE bool resume(const QString& uuid = {});
+    /**
+     * Puts the game of a hats-log/1 file on the table as the game in progress and stores it
+     * (`hats-companion --resume-file FILE`).
+     */
+    Q_INVOKABLE bool resumeFile(const QString& path);
     /** The cookie decision after `turns` turns, for the dispute screen (R14–R16). */
     Q_INVOKABLE QVariantMap cookieAt(int turns) const;
-    /** The game so far as hats-log/1 text (what the autosave holds). */
+    /** The game so far as hats-log/1 text (what the history holds). */
     Q_INVOKABLE QString logJson() const;
 
 signals:
     void changed();
+    void historyChanged();
+    void savedGamesChanged();
 
 private:
     QVariantMap typeEntry(hats::HatType type) const;
@@ -121,17 +153,21 @@ private:
     bool refuse(const QString& message);
     void refresh();
     void save();
-    struct History;
-    History* history();
+    void loadSavedGames();
+    bool takeLog(const hats::LogDocument& log);
+    bool showNapkin(const hats::Napkin& napkin);
 
     hats::DeckProfile profile_;
     std::optional<hats::Game> game_;
     SeatModel seats_;
-    QString autosavePath_;
-    QString databasePath_;
+    QPointer<HistoryService> history_;
     QString lastError_;
     QString saveProblem_;
     QVariantMap napkin_;
     hats::GameMeta meta_; ///< the game's id and start, kept from the first turn to the napkin
-    std::unique_ptr<History> history_;
+    std::vector<std::optional<hats::Card>> favorites_; ///< by seat, kept through undo and redo
+    bool finished_ = false;
+    std::optional<hats::Napkin> finalNapkin_; ///< the engine's napkin once finished
+    QVariantList savedGames_;
+    bool savedGamesPending_ = false;
 };

@@ -1,17 +1,16 @@
 #include "app/gui/history_controller.h"
 
-#include "app/gui/async.h"
 #include "engine/game_file.h"
 #include "engine/report.h"
 
+#include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 
 #include <nlohmann/json.hpp>
 
 #ifdef HATS_WITH_DB
-#include "db/database.h"
-#include "db/default_path.h"
 #include "db/game_store.h"
 #include "db/statistics.h"
 #endif
@@ -74,6 +73,8 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
         return row.scores;
     case WinnersRole:
         return row.winners;
+    case KindRole:
+        return row.kind;
     default:
         return {};
     }
@@ -86,7 +87,8 @@ QHash<int, QByteArray> HistoryModel::roleNames() const {
                   {StatusRole, "status"},
                   {PlayersRole, "players"},
                   {ScoresRole, "scores"},
-                  {WinnersRole, "winners"}});
+                  {WinnersRole, "winners"},
+                  {KindRole, "kind"}});
     return names;
 }
 
@@ -94,11 +96,11 @@ bool HistoryModel::canFetchMore(const QModelIndex& parent) const {
     return !parent.isValid() && !exhausted_ && !loading_;
 }
 
-void HistoryModel::reload(const QString& databasePath, const QString& player) {
+void HistoryModel::reload(HistoryService* history, const QString& player) {
     beginResetModel();
     rows_.clear();
     endResetModel();
-    databasePath_ = databasePath;
+    history_ = history;
     player_ = player;
     ++generation_;
     loading_ = false;
@@ -113,24 +115,26 @@ void HistoryModel::fetchMore(const QModelIndex& parent) {
     loading_ = true;
     emit loadingChanged();
 #ifdef HATS_WITH_DB
-    const std::string path = databasePath_.toStdString();
+    if (!history_) {
+        append(generation_, {}, {});
+        return;
+    }
     const std::string player = player_.toStdString();
     const int offset = static_cast<int>(rows_.size());
     const int generation = generation_;
-    runAsync(
+    history_->read(
         this,
-        [path, player, offset]() -> std::pair<std::vector<Row>, QString> {
-            auto db = hats::db::Database::open(path);
-            if (!db) {
-                return {{}, qs(db.error().message)};
-            }
+        [player, offset](hats::db::Database& db) {
             hats::db::GameFilter filter;
             if (!player.empty()) {
                 filter.player = player;
             }
-            auto games = hats::db::GameStore(**db).list(filter, kPageSize, offset);
+            return hats::db::GameStore(db).list(filter, kPageSize, offset);
+        },
+        [this, generation](hats::Result<std::vector<hats::db::GameSummary>> games) {
             if (!games) {
-                return {{}, qs(games.error().message)};
+                append(generation, {}, qs(games.error().message));
+                return;
             }
             std::vector<Row> rows;
             for (const hats::db::GameSummary& game : *games) {
@@ -147,15 +151,12 @@ void HistoryModel::fetchMore(const QModelIndex& parent) {
                 for (const std::string& winner : game.winners) {
                     winners.append(qs(winner));
                 }
-                rows.push_back({qs(game.uuid), qs(game.when), qs(game.status),
+                rows.push_back({qs(game.uuid), localWhen(qs(game.when)), qs(game.status),
                                 players.join(QStringLiteral(", ")),
                                 scores.join(QStringLiteral(" · ")),
-                                winners.join(QStringLiteral(", "))});
+                                winners.join(QStringLiteral(", ")), qs(game.kind)});
             }
-            return {std::move(rows), QString()};
-        },
-        [this, generation](std::pair<std::vector<Row>, QString> result) {
-            append(generation, std::move(result.first), result.second);
+            append(generation, std::move(rows), QString());
         });
 #else
     append(generation_, {}, tr("This build has no game history (HATS_WITH_DB=OFF)"));
@@ -180,10 +181,16 @@ void HistoryModel::append(int generation, std::vector<Row> rows, const QString& 
     }
 }
 
+QString localWhen(const QString& iso) {
+    if (iso.size() <= 10) { // a date without a time: no time zone to move it to
+        const QDate date = QDate::fromString(iso, Qt::ISODate);
+        return date.isValid() ? QLocale().toString(date, QLocale::ShortFormat) : iso;
+    }
+    const QDateTime when = QDateTime::fromString(iso, Qt::ISODate);
+    return when.isValid() ? QLocale().toString(when.toLocalTime(), QLocale::ShortFormat) : iso;
+}
+
 HistoryController::HistoryController(QObject* parent) : QObject(parent), games_(this) {
-#ifdef HATS_WITH_DB
-    databasePath_ = qs(hats::db::defaultDatabasePath());
-#endif
     connect(&games_, &HistoryModel::loadingChanged, this, &HistoryController::changed);
     connect(&games_, &HistoryModel::failed, this, [this](const QString& message) {
         error_ = message;
@@ -199,11 +206,19 @@ bool HistoryController::available() const {
 #endif
 }
 
-void HistoryController::setDatabasePath(const QString& path) {
-    if (path != databasePath_) {
-        databasePath_ = path;
-        emit changed();
+void HistoryController::setService(HistoryService* service) {
+    if (service == service_) {
+        return;
     }
+    if (service_) {
+        disconnect(service_, nullptr, this, nullptr);
+    }
+    service_ = service;
+    if (service_) {
+        // A game saved, finished, abandoned or resumed elsewhere shows here at once.
+        connect(service_, &HistoryService::gamesChanged, this, &HistoryController::refresh);
+    }
+    emit serviceChanged();
 }
 
 void HistoryController::setPlayer(const QString& player) {
@@ -216,37 +231,27 @@ void HistoryController::setPlayer(const QString& player) {
 
 void HistoryController::refresh() {
     error_.clear();
-    games_.reload(databasePath_, player_);
+    games_.reload(service_, player_);
 #ifdef HATS_WITH_DB
-    const std::string path = databasePath_.toStdString();
-    const int generation = ++generation_;
-    runAsync(
-        this,
-        [path]() -> std::pair<QVariantList, QString> {
-            auto db = hats::db::Database::open(path);
-            if (!db) {
-                return {{}, qs(db.error().message)};
-            }
-            auto players = hats::db::Statistics(**db).players({});
-            if (!players) {
-                return {{}, qs(players.error().message)};
-            }
-            QVariantList list;
-            for (const hats::db::PlayerStats& p : *players) {
-                list.append(playerFigures(p));
-            }
-            return {list, QString()};
-        },
-        [this, generation](std::pair<QVariantList, QString> result) {
-            if (generation != generation_) {
-                return;
-            }
-            leaderboard_ = result.first;
-            if (!result.second.isEmpty()) {
-                error_ = result.second;
-            }
-            emit changed();
-        });
+    if (service_) {
+        const int generation = ++generation_;
+        service_->read(
+            this, [](hats::db::Database& db) { return hats::db::Statistics(db).players({}); },
+            [this, generation](hats::Result<std::vector<hats::db::PlayerStats>> players) {
+                if (generation != generation_) {
+                    return;
+                }
+                leaderboard_.clear();
+                if (players) {
+                    for (const hats::db::PlayerStats& p : *players) {
+                        leaderboard_.append(playerFigures(p));
+                    }
+                } else {
+                    error_ = qs(players.error().message);
+                }
+                emit changed();
+            });
+    }
 #endif
     emit changed();
 }
@@ -286,11 +291,17 @@ bool HistoryController::openGame(const QString& uuid) {
     replay_.reset();
     napkin_.clear();
     error_.clear();
-    fileName_ = uuid.left(8);
+    fileName_.clear();
 #ifdef HATS_WITH_DB
-    auto db = hats::db::Database::open(databasePath_.toStdString());
-    auto document = db ? hats::db::GameStore(**db).load(uuid.toStdString())
-                       : hats::Result<hats::GameDocument>(db.error());
+    if (!service_) {
+        error_ = tr("No history is open");
+        emit changed();
+        return false;
+    }
+    // One game, read at once: the napkin screen opens with it.
+    auto document = service_->readNow([id = uuid.toStdString()](hats::db::Database& db) {
+        return hats::db::GameStore(db).load(id);
+    });
     auto report = document ? hats::scoreDocument(*document)
                            : hats::Result<hats::ScoreReport>(document.error());
     if (!report) {
@@ -301,6 +312,14 @@ bool HistoryController::openGame(const QString& uuid) {
     napkin_ = QJsonDocument::fromJson(QByteArray::fromStdString(hats::toJson(*report).dump()))
                   .object()
                   .toVariantMap();
+    QStringList names;
+    for (const std::string& name : report->setup.players()) {
+        names.append(qs(name));
+    }
+    // "Ann, Ben, Cleo · 22/11/2026 20:38": what people remember a game by, not its id.
+    const QString when = localWhen(qs(report->meta.playedAt));
+    fileName_ = when.isEmpty() ? names.join(QStringLiteral(", "))
+                               : tr("%1 · %2").arg(names.join(QStringLiteral(", ")), when);
     if (const auto* log = std::get_if<hats::LogDocument>(&*document)) {
         if (auto game = hats::replay(*log)) {
             replay_ = std::move(*game);
@@ -309,37 +328,35 @@ bool HistoryController::openGame(const QString& uuid) {
     emit changed();
     return true;
 #else
+    Q_UNUSED(uuid);
     error_ = tr("This build has no game history (HATS_WITH_DB=OFF)");
     emit changed();
     return false;
 #endif
 }
 
-std::pair<QVariantMap, QString> loadPlayerFigures(const QString& databasePath,
-                                                  const QString& name) {
 #ifdef HATS_WITH_DB
-    auto db = hats::db::Database::open(databasePath.toStdString());
-    if (!db) {
-        return {{}, qs(db.error().message)};
-    }
-    hats::db::Statistics statistics(**db);
+namespace {
+
+// Everything the player page shows, read on the history's thread: five queries.
+hats::Result<QVariantMap> playerPage(hats::db::Database& db, const QString& name) {
+    hats::db::Statistics statistics(db);
     const std::string player = name.toStdString();
     hats::db::GameFilter filter;
     filter.player = player;
     auto found = statistics.players(filter);
     if (!found) {
-        return {{}, qs(found.error().message)};
+        return found.error();
     }
     QVariantMap figures{{QStringLiteral("name"), name}, {QStringLiteral("games"), 0}};
     if (found->empty()) {
-        return {figures, QString()};
+        return figures;
     }
-    const hats::db::PlayerStats& p = found->front();
-    figures.insert(playerFigures(p));
+    figures.insert(playerFigures(found->front()));
 
     auto sizes = statistics.byPlayerCount(player, {});
     if (!sizes) {
-        return {{}, qs(sizes.error().message)};
+        return sizes.error();
     }
     QVariantList byTableSize;
     for (const hats::db::PlayerCountStats& size : *sizes) {
@@ -351,35 +368,25 @@ std::pair<QVariantMap, QString> loadPlayerFigures(const QString& databasePath,
     }
     figures.insert(QStringLiteral("byTableSize"), byTableSize);
 
-    auto everyone = statistics.players({});
-    if (!everyone) {
-        return {{}, qs(everyone.error().message)};
+    auto pairs = statistics.headToHeads(player, {});
+    if (!pairs) {
+        return pairs.error();
     }
     QVariantList headToHead;
-    for (const hats::db::PlayerStats& other : *everyone) {
-        if (other.name == player) {
-            continue;
-        }
-        auto pair = statistics.headToHead(player, other.name, {});
-        if (!pair) {
-            return {{}, qs(pair.error().message)};
-        }
-        if (pair->games == 0) {
-            continue;
-        }
-        headToHead.append(QVariantMap{{QStringLiteral("opponent"), qs(other.name)},
-                                      {QStringLiteral("games"), pair->games},
-                                      {QStringLiteral("ahead"), pair->firstAhead},
-                                      {QStringLiteral("behind"), pair->secondAhead},
-                                      {QStringLiteral("level"), pair->level},
-                                      {QStringLiteral("average"), pair->firstAverage},
-                                      {QStringLiteral("opponentAverage"), pair->secondAverage}});
+    for (const hats::db::HeadToHead& pair : *pairs) {
+        headToHead.append(QVariantMap{{QStringLiteral("opponent"), qs(pair.second)},
+                                      {QStringLiteral("games"), pair.games},
+                                      {QStringLiteral("ahead"), pair.firstAhead},
+                                      {QStringLiteral("behind"), pair.secondAhead},
+                                      {QStringLiteral("level"), pair.level},
+                                      {QStringLiteral("average"), pair.firstAverage},
+                                      {QStringLiteral("opponentAverage"), pair.secondAverage}});
     }
     figures.insert(QStringLiteral("headToHead"), headToHead);
 
     auto trend = statistics.trend(player, {});
     if (!trend) {
-        return {{}, qs(trend.error().message)};
+        return trend.error();
     }
     QVariantList points;
     for (const hats::db::TrendPoint& point : *trend) {
@@ -388,56 +395,55 @@ std::pair<QVariantMap, QString> loadPlayerFigures(const QString& databasePath,
                                   {QStringLiteral("total"), point.total}});
     }
     figures.insert(QStringLiteral("trend"), points);
-    return {figures, QString()};
-#else
-    Q_UNUSED(databasePath);
-    Q_UNUSED(name);
-    return {{}, QObject::tr("This build has no game history (HATS_WITH_DB=OFF)")};
-#endif
+    return figures;
 }
+
+} // namespace
+#endif
 
 void HistoryController::openPlayer(const QString& name) {
     playerStats_.clear();
     playerLoading_ = true;
     const int generation = ++playerGeneration_;
     emit playerStatsChanged();
-    runAsync(
-        this, [path = databasePath_, name]() { return loadPlayerFigures(path, name); },
-        [this, generation](std::pair<QVariantMap, QString> result) {
+#ifdef HATS_WITH_DB
+    if (!service_) {
+        return;
+    }
+    service_->read(
+        this, [name](hats::db::Database& db) { return playerPage(db, name); },
+        [this, generation](hats::Result<QVariantMap> page) {
             if (generation != playerGeneration_) {
                 return; // another player was opened meanwhile
             }
             playerLoading_ = false;
-            playerStats_ = result.first;
-            if (!result.second.isEmpty()) {
-                error_ = result.second;
+            if (page) {
+                playerStats_ = *page;
+            } else {
+                error_ = qs(page.error().message);
                 emit changed();
             }
             emit playerStatsChanged();
         });
+#endif
 }
 
 void HistoryController::loadKnownPlayers() {
 #ifdef HATS_WITH_DB
-    runAsync(
-        this,
-        [path = databasePath_.toStdString()]() -> QStringList {
-            auto db = hats::db::Database::open(path);
-            if (!db) {
-                return {};
-            }
-            auto names = hats::db::Statistics(**db).recentPlayers(50);
+    if (!service_) {
+        return;
+    }
+    service_->read(
+        this, [](hats::db::Database& db) { return hats::db::Statistics(db).recentPlayers(50); },
+        [this](hats::Result<std::vector<std::string>> names) {
             QStringList list;
             if (names) {
                 for (const std::string& name : *names) {
                     list.append(qs(name));
                 }
             }
-            return list;
-        },
-        [this](QStringList names) {
-            if (names != knownPlayers_) {
-                knownPlayers_ = names;
+            if (list != knownPlayers_) {
+                knownPlayers_ = list;
                 emit knownPlayersChanged();
             }
         });

@@ -8,7 +8,10 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include "app/gui/history_service.h"
 #include "engine/game.h"
+
+#include <QPointer>
 
 #include <optional>
 #include <utility>
@@ -23,11 +26,12 @@ class HistoryModel : public QAbstractListModel {
 public:
     enum Role {
         UuidRole = Qt::UserRole + 1,
-        WhenRole,
+        WhenRole, // in the user's language and time zone ("22/11/2026 20:38")
         StatusRole,
         PlayersRole, // "Ann, Ben, Cleo"
         ScoresRole,  // "Ann 31 · Ben 28 · Cleo 22"
         WinnersRole,
+        KindRole, // "log" (tracked) or "snapshot" (scored from the final table)
     };
     Q_ENUM(Role)
 
@@ -38,6 +42,7 @@ public:
         QString players;
         QString scores;
         QString winners;
+        QString kind;
     };
 
     using QAbstractListModel::QAbstractListModel;
@@ -48,8 +53,8 @@ public:
     bool canFetchMore(const QModelIndex& parent) const override;
     void fetchMore(const QModelIndex& parent) override;
 
-    /** Starts over with this database and player filter (empty: everyone). */
-    void reload(const QString& databasePath, const QString& player);
+    /** Starts over with this history and player filter (empty: everyone). */
+    void reload(HistoryService* history, const QString& player);
     bool isLoading() const { return loading_; }
 
 signals:
@@ -60,7 +65,7 @@ private:
     void append(int generation, std::vector<Row> rows, const QString& error);
 
     std::vector<Row> rows_;
-    QString databasePath_;
+    QPointer<HistoryService> history_;
     QString player_;
     bool loading_ = false;
     bool exhausted_ = true;
@@ -69,13 +74,14 @@ private:
 
 /**
  * History and statistics screens (issue 4, flows 8–9): the list of stored games, one game's
- * napkin, and the leaderboard. Every query runs on a worker thread with its own connection.
+ * napkin, and the leaderboard. Every query goes through the HistoryService, off the UI thread
+ * (opening one game reads it at once).
  */
 class HistoryController : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool available READ available CONSTANT)
-    Q_PROPERTY(QString databasePath READ databasePath WRITE setDatabasePath NOTIFY changed)
+    Q_PROPERTY(HistoryService* service READ service WRITE setService NOTIFY serviceChanged)
     Q_PROPERTY(HistoryModel* games READ games CONSTANT)
     Q_PROPERTY(QString player READ player WRITE setPlayer NOTIFY changed)
     Q_PROPERTY(QVariantList leaderboard READ leaderboard NOTIFY changed)
@@ -93,8 +99,8 @@ public:
 
     /** False when the app was built without the database (HATS_WITH_DB=OFF). */
     bool available() const;
-    QString databasePath() const { return databasePath_; }
-    void setDatabasePath(const QString& path);
+    HistoryService* service() const { return service_; }
+    void setService(HistoryService* service);
     HistoryModel* games() { return &games_; }
     QString player() const { return player_; }
     void setPlayer(const QString& player);
@@ -125,16 +131,20 @@ public:
 
     /** Reloads the list and the leaderboard. */
     Q_INVOKABLE void refresh();
-    /** Loads one stored game and scores it with the engine, for the napkin screen. */
+    /**
+     * Loads one stored game and scores it with the engine, for the napkin screen; fileName
+     * becomes its title: the players and the date, in the user's language.
+     */
     Q_INVOKABLE bool openGame(const QString& uuid);
 
 signals:
     void changed();
+    void serviceChanged();
     void playerStatsChanged();
     void knownPlayersChanged();
 
 private:
-    QString databasePath_;
+    QPointer<HistoryService> service_;
     QString player_;
     HistoryModel games_;
     QVariantList leaderboard_;
@@ -149,8 +159,5 @@ private:
     QStringList knownPlayers_;
 };
 
-/**
- * One player's figures read from the history at `databasePath` (the map playerStats()
- * holds), or an error message. Blocking: HistoryController runs it on a worker thread.
- */
-std::pair<QVariantMap, QString> loadPlayerFigures(const QString& databasePath, const QString& name);
+/** A stored date-time (ISO 8601, UTC) or date in the user's language and time zone. */
+QString localWhen(const QString& iso);

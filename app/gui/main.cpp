@@ -1,6 +1,7 @@
 // Hats Companion: builds the services and loads the QML (Qt 6.4: no loadFromModule).
 #include "app/gui/game_controller.h"
 #include "app/gui/history_controller.h"
+#include "app/gui/history_service.h"
 #include "app/gui/photo_controller.h"
 #include "app/gui/score_controller.h"
 #include "app/gui/snapshot_controller.h"
@@ -8,6 +9,7 @@
 #include <QCommandLineParser>
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
@@ -27,15 +29,17 @@ int selfTest(QQmlApplicationEngine& engine) {
     // Every screen of the app with what it needs to be built, loaded once, against a
     // small game in progress that lives in a temporary folder.
     QTemporaryDir folder;
+    HistoryService store;
+    store.setDatabasePath(folder.filePath(QStringLiteral("history.sqlite")));
     ScoreController scoring;
     GameController game;
     SnapshotController snapshot;
     HistoryController history;
     PhotoController photos;
     photos.setProfileFolder(folder.filePath(QStringLiteral("decks")));
-    history.setDatabasePath(folder.filePath(QStringLiteral("history.sqlite")));
-    game.setDatabasePath(history.databasePath());
-    game.setAutosavePath(folder.filePath(QStringLiteral("game.json")));
+    game.setHistory(&store);
+    snapshot.setHistory(&store);
+    history.setService(&store);
     auto card = [](const char* type, int value) {
         return QVariantMap{{QStringLiteral("type"), QString::fromLatin1(type)},
                            {QStringLiteral("value"), value}};
@@ -94,6 +98,7 @@ int selfTest(QQmlApplicationEngine& engine) {
     }
     err << "self-test: " << (pages.size() - failures) << " of " << pages.size()
         << " pages loaded\n";
+    store.flush();
     return failures == 0 ? 0 : 1;
 }
 
@@ -131,9 +136,12 @@ int main(int argc, char* argv[]) {
         QStringLiteral("First screen: home, new, table, dispute, favorites, snapshot, history, "
                        "statistics, player (the leader's page), settings, photo or calibration."),
         QStringLiteral("page"));
-    const QCommandLineOption autosaveOption(
-        QStringLiteral("autosave"),
-        QStringLiteral("Keep the game in progress in this hats-log/1 file instead of the default."),
+    // The game in progress lives in the history; this starts on the table with the game of a
+    // hats-log/1 file (screenshots, checks). --autosave is its earlier name.
+    const QCommandLineOption resumeFileOption(
+        {QStringLiteral("resume-file"), QStringLiteral("autosave")},
+        QStringLiteral("Start with the game in progress of this hats-log/1 file (it is stored in "
+                       "the history). A missing file starts with none."),
         QStringLiteral("file"));
     parser.addOption(screenshotOption);
     parser.addOption(sizeOption);
@@ -144,7 +152,7 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption firstFrameOption(
         QStringLiteral("first-frame"),
         QStringLiteral("Print the milliseconds to the first frame, then quit (benchmarks)."));
-    parser.addOption(autosaveOption);
+    parser.addOption(resumeFileOption);
     parser.addOption(databaseOption);
     const QCommandLineOption languageOption(
         QStringLiteral("language"),
@@ -162,8 +170,17 @@ int main(int argc, char* argv[]) {
                         QStringLiteral(":/i18n"))) {
         QCoreApplication::installTranslator(&translator);
     }
+    // The one owner of the history's connection, on its own thread, for every screen.
+    HistoryService store;
+    QTemporaryDir selfTestFolder; // the self-test never touches the user's history
+    store.setDatabasePath(parser.isSet(selfTestOption)
+                              ? selfTestFolder.filePath(QStringLiteral("history.sqlite"))
+                          : parser.isSet(databaseOption)
+                              ? parser.value(databaseOption)
+                              : QSettings().value(QStringLiteral("databasePath")).toString());
     QQmlApplicationEngine engine;
     if (parser.isSet(selfTestOption)) {
+        engine.setInitialProperties({{QStringLiteral("store"), QVariant::fromValue(&store)}});
         engine.load(QUrl(QStringLiteral("qrc:/Hats/Main.qml")));
         if (engine.rootObjects().isEmpty()) {
             return 1;
@@ -180,11 +197,10 @@ int main(int argc, char* argv[]) {
           files.isEmpty() ? QUrl() : QUrl::fromLocalFile(files.front())},
          {QStringLiteral("startPage"), parser.value(pageOption)},
          {QStringLiteral("startFiles"), QVariant::fromValue(fileUrls)},
-         {QStringLiteral("autosavePath"), parser.value(autosaveOption)},
-         {QStringLiteral("databasePath"),
-          parser.isSet(databaseOption)
-              ? parser.value(databaseOption)
-              : QSettings().value(QStringLiteral("databasePath")).toString()}});
+         {QStringLiteral("resumeFile"), QFileInfo::exists(parser.value(resumeFileOption))
+                                            ? parser.value(resumeFileOption)
+                                            : QString()},
+         {QStringLiteral("store"), QVariant::fromValue(&store)}});
     engine.load(QUrl(QStringLiteral("qrc:/Hats/Main.qml")));
     if (engine.rootObjects().isEmpty()) {
         return 1;

@@ -6,10 +6,86 @@
 #include "engine/report.h"
 #include "engine/snapshot.h"
 
+#include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLoggingCategory>
+#include <QUuid>
+
+#ifdef HATS_WITH_DB
+#include "db/game_store.h"
+#endif
 
 #include <nlohmann/json.hpp>
+
+void SnapshotController::setHistory(HistoryService* history) {
+    if (history != history_) {
+        history_ = history;
+        emit changed();
+    }
+}
+
+void SnapshotController::setKeepInHistory(bool keep) {
+    if (keep == keepInHistory_) {
+        return;
+    }
+    keepInHistory_ = keep;
+    if (keep) {
+        this->keep();
+    } else {
+        forget();
+    }
+    emit changed();
+}
+
+void SnapshotController::startOver() {
+    gameId_.clear();
+    keptId_.clear();
+    scored_.reset();
+    scoredNapkin_.reset();
+    napkin_.clear();
+    error_.clear();
+    tiedPlayers_.clear();
+    emit changed();
+}
+
+// The scored game goes to History as a snapshot game, under this final table's id.
+void SnapshotController::keep() {
+#ifdef HATS_WITH_DB
+    if (!history_ || !scored_ || !scoredNapkin_) {
+        return;
+    }
+    keptId_ = gameId_;
+    history_->write(
+        this,
+        [document = *scored_, napkin = *scoredNapkin_](hats::db::Database& db) {
+            return hats::db::GameStore(db).saveSnapshot(document, napkin);
+        },
+        [this](hats::Result<void> saved) {
+            if (!saved) {
+                keptId_.clear();
+                error_ = tr("Not kept in the history: %1")
+                             .arg(QString::fromStdString(saved.error().message));
+                emit changed();
+            }
+        });
+#endif
+}
+
+void SnapshotController::forget() {
+#ifdef HATS_WITH_DB
+    if (!history_ || keptId_.isEmpty()) {
+        return;
+    }
+    history_->write(
+        this,
+        [id = keptId_.toStdString()](hats::db::Database& db) {
+            return hats::db::GameStore(db).remove(id);
+        },
+        [](hats::Result<void>) {});
+    keptId_.clear();
+#endif
+}
 
 bool SnapshotController::refuse(const QString& message) {
     error_ = message;
@@ -66,10 +142,22 @@ bool SnapshotController::score(const QStringList& names, const QStringList& remo
         return refuse(tr("%1 cannot be separated (R16): who held the cookie before the end?")
                           .arg(tiedPlayers_.join(QStringLiteral(", "))));
     }
+    if (gameId_.isEmpty()) {
+        gameId_ = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    }
+    hats::SnapshotDocument document{
+        std::move(snapshot),
+        {gameId_.toStdString(),
+         QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()}};
     // The same path as `hats score` on this final table written as hats-game/1.
-    const auto report = hats::scoreDocument(hats::SnapshotDocument{std::move(snapshot), {}});
+    const auto report = hats::scoreDocument(document);
     if (!report) {
         return refuse(QString::fromStdString(report.error().message));
+    }
+    scored_ = std::move(document);
+    scoredNapkin_ = report->napkin;
+    if (keepInHistory_) {
+        keep();
     }
     napkin_ = QJsonDocument::fromJson(QByteArray::fromStdString(hats::toJson(*report).dump()))
                   .object()

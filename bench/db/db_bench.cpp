@@ -83,6 +83,24 @@ db::Database& history() {
     return *db;
 }
 
+// One turn of a game in progress, stored as the app stores it after every tap.
+void SaveOneTurn(benchmark::State& state) {
+    db::GameStore store(history());
+    std::mt19937 random(98);
+    const auto played = testing::playRandomGame(4, random);
+    const GameMeta meta{"bench-turn", ""};
+    auto game = Game::start(played.game.setup(), played.game.initialBoard().cards());
+    for (int n = 0; n < 16; ++n) {
+        (void)game->play(played.game.turns()[static_cast<std::size_t>(n)]);
+    }
+    const std::vector<std::optional<Card>> favorites(4);
+    for (auto _ : state) {
+        auto ok = store.save(*game, meta, favorites);
+        benchmark::DoNotOptimize(ok);
+    }
+}
+BENCHMARK(SaveOneTurn)->Unit(benchmark::kMillisecond);
+
 void SaveOneFinishedGame(benchmark::State& state) {
     db::GameStore store(history());
     std::mt19937 random(99);
@@ -114,6 +132,24 @@ void AllStatisticsOfOnePlayer(benchmark::State& state) {
     }
 }
 BENCHMARK(AllStatisticsOfOnePlayer)->Unit(benchmark::kMillisecond);
+
+// Everything the player page shows, read the way the app reads it (HistoryController).
+void PlayerPageAsTheAppReadsIt(benchmark::State& state) {
+    db::Statistics statistics(history());
+    db::GameFilter ann;
+    ann.player = "Ann";
+    for (auto _ : state) {
+        auto figures = statistics.players(ann);
+        auto counts = statistics.byPlayerCount("Ann", {});
+        auto versus = statistics.headToHeads("Ann", {});
+        auto trend = statistics.trend("Ann", {});
+        benchmark::DoNotOptimize(figures);
+        benchmark::DoNotOptimize(counts);
+        benchmark::DoNotOptimize(versus);
+        benchmark::DoNotOptimize(trend);
+    }
+}
+BENCHMARK(PlayerPageAsTheAppReadsIt)->Unit(benchmark::kMillisecond);
 
 void Leaderboard(benchmark::State& state) {
     db::Statistics statistics(history());

@@ -1,5 +1,6 @@
 #include "app/gui/game_controller.h"
 #include "app/gui/history_controller.h"
+#include "app/gui/history_service.h"
 #include "app/gui/snapshot_controller.h"
 
 #include "engine/game_file.h"
@@ -92,10 +93,12 @@ QVariantMap expectedNapkin(const hats::LogDocument& log) {
 class GameControllerTest : public ::testing::Test {
 protected:
     void SetUp() override {
-        controller.setAutosavePath(folder.filePath(QStringLiteral("game.json")));
-        controller.setDatabasePath(folder.filePath(QStringLiteral("history.sqlite")));
+        store.setDatabasePath(path());
+        controller.setHistory(&store);
     }
+    QString path() const { return folder.filePath(QStringLiteral("history.sqlite")); }
     QTemporaryDir folder;
+    HistoryService store;
     GameController controller;
     QAbstractItemModelTester tester{controller.seats(),
                                     QAbstractItemModelTester::FailureReportingMode::Fatal};
@@ -158,9 +161,13 @@ TEST_F(GameControllerTest, AGameInProgressResumesAfterARestart) {
     std::mt19937 random(11);
     const auto game = hats::testing::playRandomTurns(4, 13, random);
     enter(controller, game.log);
+    store.flush();
+    // Started again: another service on the same file, as after a restart.
+    HistoryService again;
+    again.setDatabasePath(path());
     GameController restarted;
-    restarted.setAutosavePath(controller.autosavePath());
-    EXPECT_TRUE(restarted.hasSavedGame());
+    restarted.setHistory(&again);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return restarted.hasSavedGame(); }));
     ASSERT_TRUE(restarted.resume()) << restarted.lastError().toStdString();
     EXPECT_EQ(restarted.turnCount(), 13);
     EXPECT_EQ(restarted.board(), controller.board());
@@ -207,9 +214,10 @@ TEST_F(GameControllerTest, R7_ABlackHatMayRecordItsHiddenCardCheckedLikeAnySeenC
 }
 
 // The history's rows as the History screen lists them: uuid and status, newest first.
-QStringList historyRows(const QString& databasePath) {
+QStringList historyRows(HistoryService& store) {
+    store.flush();
     HistoryController history;
-    history.setDatabasePath(databasePath);
+    history.setService(&store);
     history.refresh();
     EXPECT_TRUE(QTest::qWaitFor([&] { return !history.loading(); }));
     QStringList rows;
@@ -229,7 +237,7 @@ TEST_F(GameControllerTest, TheGameInProgressIsInTheHistoryFromItsFirstTurnAndEnd
     const auto game = hats::testing::playRandomGame(3, random);
     enter(controller, game.log, 5);
     EXPECT_TRUE(controller.saveProblem().isEmpty()) << controller.saveProblem().toStdString();
-    const QStringList inProgress = historyRows(controller.databasePath());
+    const QStringList inProgress = historyRows(store);
     ASSERT_EQ(inProgress.size(), 1);
     EXPECT_TRUE(inProgress.front().endsWith(QStringLiteral(" in-progress")))
         << inProgress.front().toStdString();
@@ -237,8 +245,7 @@ TEST_F(GameControllerTest, TheGameInProgressIsInTheHistoryFromItsFirstTurnAndEnd
 
     // Closed and started again: the resumed game keeps its id, and ends as the same row.
     GameController restarted;
-    restarted.setAutosavePath(controller.autosavePath());
-    restarted.setDatabasePath(controller.databasePath());
+    restarted.setHistory(&store);
     ASSERT_TRUE(restarted.resume()) << restarted.lastError().toStdString();
     for (auto it = game.log.turns.begin() + 5; it != game.log.turns.end(); ++it) {
         if (const auto* exchange = std::get_if<hats::Exchange>(&it->action)) {
@@ -252,7 +259,7 @@ TEST_F(GameControllerTest, TheGameInProgressIsInTheHistoryFromItsFirstTurnAndEnd
     }
     ASSERT_TRUE(restarted.finish(cardList(game.favorites))) << restarted.lastError().toStdString();
     EXPECT_TRUE(restarted.lastError().isEmpty()) << restarted.lastError().toStdString();
-    EXPECT_EQ(historyRows(controller.databasePath()), QStringList{id + " finished"});
+    EXPECT_EQ(historyRows(store), QStringList{id + " finished"});
 }
 
 TEST_F(GameControllerTest, AnAbandonedGameStaysInTheHistoryButIsNotResumed) {
@@ -263,31 +270,109 @@ TEST_F(GameControllerTest, AnAbandonedGameStaysInTheHistoryButIsNotResumed) {
     enter(controller, hats::testing::playRandomGame(2, random).log, 3);
     controller.abandon();
     EXPECT_FALSE(controller.hasSavedGame());
-    const QStringList rows = historyRows(controller.databasePath());
+    EXPECT_FALSE(controller.resume());
+    const QStringList rows = historyRows(store);
     ASSERT_EQ(rows.size(), 1);
     EXPECT_TRUE(rows.front().endsWith(QStringLiteral(" abandoned"))) << rows.front().toStdString();
 }
 
-TEST_F(GameControllerTest, AnAutosaveThatCannotBeWrittenIsSaidOnTheTable) {
+TEST_F(GameControllerTest, AHistoryThatCannotBeWrittenIsSaidOnTheTable) {
+    if (!HistoryController().available()) {
+        GTEST_SKIP() << "built without the database";
+    }
     QTemporaryDir blocked;
-    // The autosave's folder is a file: nothing can be written there.
+    // The history's folder is a file: nothing can be written there.
     const QString file = blocked.filePath(QStringLiteral("not-a-folder"));
     QFile(file).open(QIODevice::WriteOnly);
-    controller.setAutosavePath(file + QStringLiteral("/game.json"));
+    store.setDatabasePath(file + QStringLiteral("/history.sqlite"));
     std::mt19937 random(8);
     enter(controller, hats::testing::playRandomGame(3, random).log, 2);
     EXPECT_EQ(controller.turnCount(), 2) << "the game goes on";
-    EXPECT_TRUE(controller.saveProblem().contains(QStringLiteral("cannot be autosaved")))
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !controller.saveProblem().isEmpty(); }));
+    EXPECT_TRUE(controller.saveProblem().contains(QStringLiteral("not saved in the history")))
         << controller.saveProblem().toStdString();
 }
 
-TEST_F(GameControllerTest, FinishingRemovesTheAutosave) {
+TEST_F(GameControllerTest, AFinishedGameIsNoLongerInProgressUntilAnUndo) {
     std::mt19937 random(2);
     const auto game = hats::testing::playRandomGame(3, random);
     enter(controller, game.log);
-    EXPECT_TRUE(QFile::exists(controller.autosavePath()));
+    EXPECT_TRUE(controller.inProgress()) << "the favorites are still to come";
     ASSERT_TRUE(controller.finish(cardList(game.favorites)));
-    EXPECT_FALSE(QFile::exists(controller.autosavePath()));
+    EXPECT_FALSE(controller.inProgress());
+    EXPECT_TRUE(controller.active()) << "still on the table, for Undo";
+    controller.undo();
+    EXPECT_TRUE(controller.inProgress());
+}
+
+TEST_F(GameControllerTest, UndoThenRedoAfterTheEndKeepsTheChosenFavorites) {
+    std::mt19937 random(12);
+    const auto game = hats::testing::playRandomGame(3, random);
+    enter(controller, game.log);
+    for (int seat = 0; seat < 3; ++seat) {
+        const hats::Card favorite = game.favorites[static_cast<std::size_t>(seat)];
+        ASSERT_TRUE(controller.setFavorite(
+            seat, QString::fromStdString(std::string(hats::typeId(favorite.type()))),
+            favorite.value()))
+            << controller.lastError().toStdString();
+    }
+    ASSERT_TRUE(controller.finish()) << controller.lastError().toStdString();
+    controller.undo();
+    controller.redo();
+    EXPECT_EQ(controller.favorites(),
+              cardList(game.favorites).size() == 3 ? controller.favorites() : QVariantList());
+    for (int seat = 0; seat < 3; ++seat) {
+        EXPECT_EQ(controller.favorites().at(seat).toMap().value(QStringLiteral("value")).toInt(),
+                  game.favorites[static_cast<std::size_t>(seat)].value());
+    }
+    ASSERT_TRUE(controller.finish()) << "the same favorites end the game again";
+}
+
+TEST_F(GameControllerTest, FavoritesChosenAreInTheHistoryAtOnceAndComeBackAfterARestart) {
+    if (!HistoryController().available()) {
+        GTEST_SKIP() << "built without the database";
+    }
+    std::mt19937 random(14);
+    const auto game = hats::testing::playRandomGame(4, random);
+    enter(controller, game.log);
+    const hats::Card first = game.favorites[0];
+    const hats::Card third = game.favorites[2];
+    ASSERT_TRUE(controller.setFavorite(
+        0, QString::fromStdString(std::string(hats::typeId(first.type()))), first.value()));
+    ASSERT_TRUE(controller.setFavorite(
+        2, QString::fromStdString(std::string(hats::typeId(third.type()))), third.value()));
+    store.flush();
+    HistoryService again;
+    again.setDatabasePath(path());
+    GameController restarted;
+    restarted.setHistory(&again);
+    ASSERT_TRUE(restarted.resume()) << restarted.lastError().toStdString();
+    EXPECT_TRUE(restarted.isOver());
+    EXPECT_EQ(restarted.favorites().at(0).toMap().value(QStringLiteral("value")).toInt(),
+              first.value());
+    EXPECT_TRUE(restarted.favorites().at(1).toMap().isEmpty());
+    EXPECT_EQ(restarted.favorites().at(2).toMap().value(QStringLiteral("value")).toInt(),
+              third.value());
+}
+
+TEST_F(GameControllerTest, NewGameKeepsOrAbandonsTheGameItReplaces) {
+    if (!HistoryController().available()) {
+        GTEST_SKIP() << "built without the database";
+    }
+    std::mt19937 random(15);
+    enter(controller, hats::testing::playRandomGame(3, random).log, 4);
+    const QString kept = QString::fromStdString(
+        nlohmann::json::parse(controller.logJson().toStdString())["id"].get<std::string>());
+    controller.setAside(); // "keep it for later"
+    enter(controller, hats::testing::playRandomGame(3, random).log, 2);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return controller.hasSavedGame(); }));
+    EXPECT_EQ(controller.savedGames().front().toMap().value(QStringLiteral("uuid")).toString(),
+              kept);
+    controller.abandonGame(kept); // "abandon it"
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !controller.hasSavedGame(); }));
+    const QStringList rows = historyRows(store);
+    EXPECT_TRUE(rows.contains(kept + QStringLiteral(" abandoned"))) << rows.join(' ').toStdString();
+    EXPECT_EQ(controller.turnCount(), 2) << "the game on the table goes on";
 }
 
 TEST_F(GameControllerTest, AFinishedGameAppearsInTheHistoryWithItsNapkin) {
@@ -299,8 +384,9 @@ TEST_F(GameControllerTest, AFinishedGameAppearsInTheHistoryWithItsNapkin) {
         GTEST_SKIP() << "built without the database";
     }
     EXPECT_TRUE(controller.lastError().isEmpty()) << controller.lastError().toStdString();
+    store.flush();
     HistoryController history;
-    history.setDatabasePath(controller.databasePath());
+    history.setService(&store);
     QAbstractItemModelTester historyTester(history.games(),
                                            QAbstractItemModelTester::FailureReportingMode::Fatal);
     history.refresh();
@@ -353,6 +439,39 @@ TEST(SnapshotController, AFullTieAsksWhoHeldTheCookieAndNeverGuesses) {
                   .value(QStringLiteral("cookie"))
                   .toInt(),
               5);
+}
+
+TEST(SnapshotController, AScoredFinalTableIsKeptInHistoryUnlessTheUserSaysNot) {
+    if (!HistoryController().available()) {
+        GTEST_SKIP() << "built without the database";
+    }
+    QTemporaryDir folder;
+    HistoryService store;
+    store.setDatabasePath(folder.filePath(QStringLiteral("history.sqlite")));
+    SnapshotController controller;
+    controller.setHistory(&store);
+    const QVariantList board = {card("red", 3),    card("blue", 4),   card("green", 5),
+                                card("yellow", 6), card("orange", 1), card("purple", 1)};
+    auto collection = [](QVariantList cards, int blackHats) {
+        return QVariantMap{{QStringLiteral("cards"), cards},
+                           {QStringLiteral("blackHats"), blackHats}};
+    };
+    const QVariantList collections = {collection({card("red", 1), card("blue", 2)}, 6),
+                                      collection({card("green", 1)}, 7),
+                                      collection({card("yellow", 1)}, 7)};
+    const QVariantList favorites = {card("brown", 2), card("brown", 3), card("brown", 4)};
+    const QStringList names = {QStringLiteral("Ann"), QStringLiteral("Ben"),
+                               QStringLiteral("Cleo")};
+    ASSERT_TRUE(controller.score(names, {}, board, collections, favorites, -1))
+        << controller.error().toStdString();
+    ASSERT_FALSE(controller.savedId().isEmpty());
+    const QStringList rows = historyRows(store);
+    ASSERT_EQ(rows, QStringList{controller.savedId() + QStringLiteral(" finished")});
+    controller.setKeepInHistory(false);
+    EXPECT_TRUE(historyRows(store).isEmpty());
+    controller.startOver();
+    ASSERT_TRUE(controller.score(names, {}, board, collections, favorites, -1));
+    EXPECT_TRUE(historyRows(store).isEmpty()) << "unticked: not kept";
 }
 
 } // namespace

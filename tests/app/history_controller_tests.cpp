@@ -1,4 +1,8 @@
 #include "app/gui/history_controller.h"
+#include "app/gui/history_service.h"
+
+#include <QLocale>
+#include <QTest>
 
 #include "db/game_store.h"
 #include "db/statistics.h"
@@ -43,7 +47,8 @@ protected:
         dan["playedAt"] = "2026-11-22T19:30:00Z";
         dan.erase("id");
         ASSERT_TRUE(store.add(hats::parseGameDocument(dan.dump()).value()));
-        history_.setDatabasePath(QString::fromStdString(path_));
+        store_.setDatabasePath(QString::fromStdString(path_));
+        history_.setService(&store_);
     }
 
     QVariantMap open(const QString& name) {
@@ -62,8 +67,25 @@ protected:
 
     TempDir dir_;
     std::string path_;
+    HistoryService store_;
     HistoryController history_;
 };
+
+TEST_F(HistoryControllerTest, GamesShowTheirDateInTheUsersLanguageAndOpenTitledByTheirPlayers) {
+    QLocale::setDefault(QLocale(QLocale::French, QLocale::France));
+    history_.refresh();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return history_.games()->rowCount() == 3; }));
+    const QModelIndex newest = history_.games()->index(0);
+    const QString when = history_.games()->data(newest, HistoryModel::WhenRole).toString();
+    EXPECT_FALSE(when.contains(QLatin1Char('T'))) << when.toStdString();
+    EXPECT_TRUE(when.contains(QStringLiteral("/2026"))) << when.toStdString(); // 22/11/2026
+    const QString uuid = history_.games()->data(newest, HistoryModel::UuidRole).toString();
+    ASSERT_TRUE(history_.openGame(uuid)) << history_.error().toStdString();
+    EXPECT_TRUE(history_.fileName().startsWith(QStringLiteral("Dan, Ben, Cleo · ")))
+        << history_.fileName().toStdString();
+    EXPECT_FALSE(history_.fileName().contains(uuid.left(8)));
+    QLocale::setDefault(QLocale::c());
+}
 
 TEST_F(HistoryControllerTest, APlayerPageHoldsHisFiguresWithSharedWinsApart) {
     const QVariantMap ann = open(QStringLiteral("Ann"));

@@ -1,5 +1,7 @@
-// Plays random games through the store as the app does, saving after every turn, and says
-// "saved <game> <turns>" on stdout after each save has committed. Runs until killed.
+// Plays random games through the store as the app does: every turn saved as the engine
+// checked it, then each favorite as it is chosen, then the end. Says
+// "saved <game> <turns> <favorites>" on stdout after each save has committed. Runs until
+// killed.
 #include "db/game_store.h"
 
 #include "tests/support/random_game.h"
@@ -25,14 +27,24 @@ int main(int argc, char** argv) {
         std::snprintf(id, sizeof id, "%08lx-0000-4000-8000-%012d", std::stoul(argv[2]), round);
         const hats::GameMeta meta{id, ""};
         auto game = hats::Game::start(played.game.setup(), played.game.initialBoard().cards());
+        std::vector<std::optional<hats::Card>> favorites(played.favorites.size());
         for (const hats::Turn& turn : played.game.turns()) {
-            if (!game->play(turn) || !store.saveProgress(*game, meta)) {
+            if (!game->play(turn) || !store.save(*game, meta, favorites)) {
                 return 1;
             }
-            std::printf("saved %s %d\n", meta.id.c_str(), game->turnCount());
+            std::printf("saved %s %d 0\n", meta.id.c_str(), game->turnCount());
             std::fflush(stdout);
         }
-        if (!store.saveFinished(*game, played.favorites, meta)) {
+        for (std::size_t seat = 0; seat < favorites.size(); ++seat) {
+            favorites[seat] = played.favorites[seat];
+            if (!store.save(*game, meta, favorites)) {
+                return 1;
+            }
+            std::printf("saved %s %d %zu\n", meta.id.c_str(), game->turnCount(), seat + 1);
+            std::fflush(stdout);
+        }
+        const auto napkin = game->finish(played.favorites);
+        if (!napkin || !store.save(*game, meta, favorites, &*napkin)) {
             return 1;
         }
     }

@@ -1,5 +1,7 @@
-// Never lose a turn: a real child process saves after every turn and is killed with SIGKILL
-// at random moments; every save it reported must be there, and the file must be sound.
+// Never lose a turn or a favorite: a real child process saves after every turn and every
+// favorite chosen, and is killed with SIGKILL at random moments; every save it reported must
+// be there, and the file must be sound. The child is the store alone (db_crash_child) or
+// the app's own GameController and HistoryService (app_crash_child).
 #include "db/game_store.h"
 
 #include <gtest/gtest.h>
@@ -22,6 +24,7 @@ namespace {
 struct LastSave {
     std::string game;
     int turns = 0;
+    int favorites = 0; // favorites chosen, seat 1 first
 };
 
 // Starts the child, reads its reports for `millis` milliseconds, then kills it hard.
@@ -34,6 +37,7 @@ LastSave runAndKill(const std::string& path, unsigned seed, int millis) {
         ::close(pipeFds[0]);
         ::close(pipeFds[1]);
         const std::string seedText = std::to_string(seed);
+        ::setenv("QT_QPA_PLATFORM", "offscreen", 1);
         ::execl(HATS_CRASH_CHILD, HATS_CRASH_CHILD, path.c_str(), seedText.c_str(),
                 static_cast<char*>(nullptr));
         ::_exit(127);
@@ -73,7 +77,7 @@ LastSave runAndKill(const std::string& path, unsigned seed, int millis) {
         std::istringstream words(line);
         std::string saved;
         LastSave entry;
-        if (words >> saved >> entry.game >> entry.turns && saved == "saved") {
+        if (words >> saved >> entry.game >> entry.turns >> entry.favorites && saved == "saved") {
             last = entry;
         }
     }
@@ -90,6 +94,7 @@ TEST(Crash, KilledAtRandomMomentsItLosesNoCompletedTurn) {
     const std::string path = (dir / "history.sqlite").string();
     std::mt19937 random(2026);
     int reported = 0;
+    int favorites = 0; // kills that came while favorites were being chosen
     for (int kill = 0; kill < kills; ++kill) {
         const int millis = std::uniform_int_distribution<int>(20, 400)(random);
         const LastSave last = runAndKill(path, static_cast<unsigned>(1000 + kill), millis);
@@ -105,8 +110,16 @@ TEST(Crash, KilledAtRandomMomentsItLosesNoCompletedTurn) {
         const auto& log = std::get<LogDocument>(*document);
         ASSERT_GE(static_cast<int>(log.turns.size()), last.turns)
             << "after kill " << kill << ", game " << last.game;
+        for (int seat = 0; seat < last.favorites; ++seat) {
+            ASSERT_TRUE(log.favorites.at(static_cast<std::size_t>(seat)).has_value())
+                << "after kill " << kill << ", game " << last.game << ", seat " << seat + 1;
+        }
+        favorites += last.favorites > 0 ? 1 : 0;
     }
     EXPECT_GT(reported, kills / 2); // most runs got far enough to report a save
+    if (kills >= 20) {
+        EXPECT_GT(favorites, 0) << "no kill came while favorites were being chosen";
+    }
     std::filesystem::remove_all(dir);
 }
 

@@ -1,4 +1,5 @@
 #include "db/database.h"
+#include "db/statistics.h"
 
 #include "db/game_store.h"
 #include "tests/db/support.h"
@@ -31,8 +32,8 @@ TEST(Database, ANewFileGetsTheCurrentSchemaWithForeignKeysAndWal) {
 }
 
 TEST(Database, EveryEarlierSchemaVersionOnFileOpensAndUpgrades) {
-    // One checked-in history per released schema version; version 1 is the first.
-    for (int version = 1; version <= Database::kSchemaVersion; ++version) {
+    // One checked-in history per earlier schema version; version 1 is the first.
+    for (int version = 1; version < Database::kSchemaVersion; ++version) {
         TempDir dir;
         const std::string copy = dir.file("old.sqlite");
         std::filesystem::copy_file(std::string(HATS_DB_TEST_DATA) + "/history_v" +
@@ -48,6 +49,38 @@ TEST(Database, EveryEarlierSchemaVersionOnFileOpensAndUpgrades) {
         EXPECT_EQ(games->front().players, (std::vector<std::string>{"Ann", "Ben", "Cleo"}));
         EXPECT_TRUE(store.load(games->front().uuid));
     }
+}
+
+TEST(Database, TrackedGamesOfSchema1ReplayResumeAndCountAfterTheUpgrade) {
+    // Schema 1 with full_3p finished and live_3p in progress (written by commit 4a059d2).
+    TempDir dir;
+    const std::string copy = dir.file("old.sqlite");
+    std::filesystem::copy_file(std::string(HATS_DB_TEST_DATA) + "/history_v1_tracked.sqlite", copy);
+    auto db = testing::openOrFail(copy);
+    ASSERT_TRUE(db);
+    EXPECT_EQ(db->schemaVersion(), Database::kSchemaVersion);
+    GameStore store(*db);
+    auto finished = store.load("6188c04c-693d-8160-a34b-fd330fbaeadb");
+    ASSERT_TRUE(finished) << finished.error().message;
+    const auto& log = std::get<LogDocument>(*finished);
+    EXPECT_EQ(log.turns.size(), 24U);
+    EXPECT_TRUE(replay(log));
+    // The head-to-head totals the upgrade added count the finished game already.
+    auto pairs = Statistics(*db).headToHeads("Ann", {});
+    ASSERT_TRUE(pairs);
+    ASSERT_EQ(pairs->size(), 2U);
+    EXPECT_EQ(pairs->front().games, 1);
+    // The game in progress resumes, and its next save is kept as moves.
+    auto resumed = store.resumable();
+    ASSERT_TRUE(resumed && resumed->has_value());
+    EXPECT_EQ((*resumed)->turns.size(), 6U);
+    auto game = replay(**resumed);
+    ASSERT_TRUE(game);
+    ASSERT_TRUE(store.save(*game, (*resumed)->meta, (*resumed)->favorites));
+    auto again = store.loadLog((*resumed)->meta.id);
+    ASSERT_TRUE(again) << again.error().message;
+    EXPECT_EQ(again->turns, (*resumed)->turns);
+    EXPECT_TRUE(db->checkIntegrity());
 }
 
 TEST(Database, AFileThatIsNotSqliteIsRefusedAndLeftAlone) {

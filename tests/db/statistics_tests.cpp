@@ -133,6 +133,23 @@ void expectSameFigures(Database& db) {
         EXPECT_NEAR(a.averageCollection, b.averageCollection, 1e-9) << a.name;
         EXPECT_NEAR(a.averageFavorite, b.averageFavorite, 1e-9) << a.name;
         EXPECT_NEAR(a.averageBlackHats, b.averageBlackHats, 1e-9) << a.name;
+        // Head-to-head: the running pair totals against adding up the seats.
+        auto pairs = Statistics(db).headToHeads(a.name, {});
+        auto joined = Statistics(db).headToHeads(a.name, always);
+        ASSERT_TRUE(pairs);
+        ASSERT_TRUE(joined);
+        ASSERT_EQ(pairs->size(), joined->size()) << a.name;
+        for (std::size_t j = 0; j < pairs->size(); ++j) {
+            const HeadToHead& x = (*pairs)[j];
+            const HeadToHead& y = (*joined)[j];
+            EXPECT_EQ(x.second, y.second) << a.name;
+            EXPECT_EQ(x.games, y.games) << a.name << " v " << x.second;
+            EXPECT_EQ(x.firstAhead, y.firstAhead) << a.name << " v " << x.second;
+            EXPECT_EQ(x.secondAhead, y.secondAhead) << a.name << " v " << x.second;
+            EXPECT_EQ(x.level, y.level) << a.name << " v " << x.second;
+            EXPECT_NEAR(x.firstAverage, y.firstAverage, 1e-9) << a.name << " v " << x.second;
+            EXPECT_NEAR(x.secondAverage, y.secondAverage, 1e-9) << a.name << " v " << x.second;
+        }
     }
 }
 

@@ -9,11 +9,16 @@ Item {
     width: 1280
     height: 2400
 
+    HistoryService {
+        id: store // the default history, in the test's own XDG_DATA_HOME
+    }
     GameController {
         id: game
+        history: store
     }
     GameController {
         id: restarted
+        history: store
     }
     ScoreController {
         id: scoring
@@ -60,6 +65,7 @@ Item {
     }
     SnapshotController {
         id: snapshotScoring
+        history: store
     }
     Component {
         id: snapshotPage
@@ -215,10 +221,10 @@ Item {
             startSample()
             verify(game.exchange(2, "blue", 6))
             verify(game.blackHat())
-            restarted.autosavePath = game.autosavePath
+            store.flush()
             const home = createTemporaryObject(homePage, root)
             const resume = findChild(home, "resumeButton")
-            verify(resume.visible)
+            tryVerify(() => resume.visible)
             verify(restarted.resume(), restarted.lastError)
             compare(restarted.turnCount, 2)
             compare(restarted.currentPlayer, "Cleo")
@@ -247,8 +253,10 @@ Item {
                 click(page, "favorite" + seat)
                 click(picker, "card_" + player.favorite.type + "_" + player.favorite.value)
             }
+            verify(findChild(page, "keepInHistory").checked, "kept in History unless unticked")
             click(page, "scoreButton")
             compare(snapshotScoring.error, "")
+            verify(snapshotScoring.savedId !== "")
             compare(snapshotScoring.napkin.winners, expected.winners)
             for (let seat = 0; seat < expected.players.length; ++seat) {
                 for (const key of ["name", "collection", "favorite", "cookie", "total", "blackHats"])

@@ -14,7 +14,9 @@ Item {
     }
     HistoryController {
         id: historyController
-        databasePath: historyPath
+        service: HistoryService {
+            databasePath: historyPath
+        }
     }
     Component {
         id: newGamePage

@@ -12,7 +12,9 @@ Item {
 
     HistoryController {
         id: history
-        databasePath: historyPath
+        service: HistoryService {
+            databasePath: historyPath
+        }
     }
     StackView {
         id: stack

@@ -1,8 +1,9 @@
 #include "app/gui/history_controller.h"
 
 #include "app/gui/async.h"
+#include "app/text/english.h"
+#include "app/text/report_text.h"
 #include "engine/game_file.h"
-#include "engine/report.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -279,7 +280,7 @@ QVariantMap HistoryController::replayAt(int turns) const {
     return {{QStringLiteral("turns"), at},
             {QStringLiteral("board"), board},
             {QStringLiteral("players"), players},
-            {QStringLiteral("reason"), qs(state.cookie.reason)}};
+            {QStringLiteral("reason"), qs(hats::english::cookieReason(state.cookie, names))}};
 }
 
 bool HistoryController::openGame(const QString& uuid) {

@@ -1,9 +1,10 @@
 #include "app/gui/history_controller.h"
 
 #include "app/gui/async.h"
-#include "app/text/english.h"
-#include "app/text/report_text.h"
+#include "app/gui/deck_style.h"
+#include "app/gui/table_words.h"
 #include "engine/game_file.h"
+#include "engine/report.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -262,14 +263,14 @@ QVariantMap HistoryController::replayAt(int turns) const {
     QVariantList board;
     for (int slot = 1; slot <= state.board.slotCount(); ++slot) {
         const hats::Card card = state.board.at(slot);
-        board.append(QStringLiteral("%1: %2").arg(slot).arg(qs(card.toString())));
+        board.append(tr("%1: %2").arg(slot).arg(DeckStyle::instance()->cardText(card)));
     }
     QVariantList players;
     for (std::size_t seat = 0; seat < names.size(); ++seat) {
         const hats::Collection& collection = state.collections.at(seat);
         QStringList cards;
         for (hats::Card card : collection.faceUp) {
-            cards.append(qs(card.toString()));
+            cards.append(DeckStyle::instance()->cardText(card));
         }
         players.append(
             QVariantMap{{QStringLiteral("name"), qs(names[seat])},
@@ -280,7 +281,7 @@ QVariantMap HistoryController::replayAt(int turns) const {
     return {{QStringLiteral("turns"), at},
             {QStringLiteral("board"), board},
             {QStringLiteral("players"), players},
-            {QStringLiteral("reason"), qs(hats::english::cookieReason(state.cookie, names))}};
+            {QStringLiteral("reason"), TableWords(names).cookieReason(state.cookie)}};
 }
 
 bool HistoryController::openGame(const QString& uuid) {
@@ -295,13 +296,11 @@ bool HistoryController::openGame(const QString& uuid) {
     auto report = document ? hats::scoreDocument(*document)
                            : hats::Result<hats::ScoreReport>(document.error());
     if (!report) {
-        error_ = qs(report.error().message);
+        error_ = TableWords::error(report.error());
         emit changed();
         return false;
     }
-    napkin_ = QJsonDocument::fromJson(QByteArray::fromStdString(hats::toJson(*report).dump()))
-                  .object()
-                  .toVariantMap();
+    napkin_.setReport(*report);
     if (const auto* log = std::get_if<hats::LogDocument>(&*document)) {
         if (auto game = hats::replay(*log)) {
             replay_ = std::move(*game);

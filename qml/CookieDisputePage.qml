@@ -167,7 +167,7 @@ Page {
             }
 
             Label {
-                visible: page.decision.ranks.count > 0
+                visible: page.decision.tiebreak
                 text: qsTr("Step 2 — tiebreak (R15): lowest value wins, rank by rank; no card left drops out")
                 font.bold: true
                 wrapMode: Text.WordWrap

@@ -35,7 +35,8 @@ Page {
         property bool underline: true
         implicitWidth: page.cellWidth
         implicitHeight: 48
-        focusPolicy: Qt.StrongFocus
+        // Qt 6.4 type info lacks the Qt namespace enums and attached Layout/focus types: a known gap, suppressed on the next line.
+        focusPolicy: Qt.StrongFocus // qmllint disable type
         Accessible.name: text
         Keys.onReturnPressed: clicked()
         Keys.onEnterPressed: clicked()
@@ -68,7 +69,8 @@ Page {
     function chooseExport(format) {
         saveDialog.format = format
         const suggested = exporter.suggestedFile(page.napkin, format)
-        saveDialog.currentFolder = suggested.toString().substring(0, suggested.toString().lastIndexOf("/"))
+        // Qt 6.4 type info lacks QUrl.toString(): a known gap, suppressed on the next line.
+        saveDialog.currentFolder = suggested.toString().substring(0, suggested.toString().lastIndexOf("/")) // qmllint disable type
         saveDialog.selectedFile = suggested
         saveDialog.open()
         // A system with neither a native dialog nor Qt's own (it needs Qt.labs.folderlistmodel)
@@ -282,7 +284,7 @@ Page {
                                 required property string modelData
                                 required property int index
                                 objectName: "napkinHead" + index
-                                readonly property bool winner: page.napkin.winnerSeats.includes(index)
+                                readonly property bool winner: page.napkin.isWinner(index)
                                 text: modelData + (winner ? "\n" + qsTr("★ winner") : "")
                                 color: page.ink
                                 font.bold: true

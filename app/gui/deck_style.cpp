@@ -72,7 +72,7 @@ HatCard DeckStyle::card(hats::Card card) const {
     return {QString::fromLatin1(hats::typeId(card.type()).data()),
             typeName,
             typeName.left(2),
-            colour(card.type()),
+            colour(card.type()).name(),
             card.value(),
             cardText(card)};
 }

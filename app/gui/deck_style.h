@@ -62,7 +62,9 @@ public:
     HatCard card(hats::Card card) const;
     /** "Rouge 4". */
     QString cardText(hats::Card card) const;
-    /** [{id, name, letter, colour}] for these types, in R2 order. */
+    /** R2's name of the type in the app's language, whatever the deck calls it ("Rouge"). */
+    static QString usualName(hats::HatType type);
+    /** [{id, name, usualName, letter, colour}] for these types, in R2 order. */
     QVariantList typeList(hats::TypeSet types = hats::TypeSet::all()) const;
     QVariantList types() const { return typeList(); }
 

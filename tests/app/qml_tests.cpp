@@ -14,8 +14,8 @@
 #include "tests/app/photo_fixture.h"
 #endif
 #ifdef HATS_TEST_HISTORY
-#include "db/game_store.h"
 #include "app/gui/language.h"
+#include "db/game_store.h"
 #include "engine/game_file.h"
 
 #include <fstream>

@@ -50,7 +50,7 @@ int main(int argc, char** argv) {
     QGuiApplication app(argc, argv);
     QGuiApplication::setOrganizationName(QStringLiteral("HatsCompanionTests"));
     QStandardPaths::setTestModeEnabled(true); // settings and app data in ~/.qttest
-    Language::apply(QStringLiteral("en")); // English plural forms, as the app has them
+    Language::apply(QStringLiteral("en"));    // English plural forms, as the app has them
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

@@ -63,6 +63,7 @@ TEST_F(TableWordsTest, EveryRefusalKindHasWords) {
     for (int kind = 0; kind <= static_cast<int>(hats::RefusalKind::FullTieHolderNotTied); ++kind) {
         hats::Refusal refusal{static_cast<hats::RefusalKind>(kind), 4};
         refusal.cards = {hats::Card(Red, 1), hats::Card(Blue, 2)};
+        refusal.types = {Red, Blue};
         refusal.names = {"Ann", "Ben"};
         refusal.seat = 0;
         refusal.other = 1;

@@ -355,4 +355,9 @@ TABLE = {
     'Leaderboard: wins (shared ones count, after solo ones), then win rate, then average total. Tap a player for their page.': 'Rangliste: Siege (geteilte zählen, nach den alleinigen), dann Siegquote, dann Summe im Schnitt. Tippe auf einen Spieler für seine Seite.',
     '%1. %2 — %3 in %4 (won %5%) ›': '%1. %2 — %3 in %4 (%5 % gewonnen) ›',
     'Average %1 (best %2) · collection %3 · favorite %4 · cookie in %5% of games': 'Schnitt %1 (beste %2) · Sammlung %3 · Lieblingshut %4 · Keks in %5 % der Spiele',
+    '%1: a type needs a name': '%1: ein Typ braucht einen Namen',
+    '"%1" already names %2; each type needs its own name': '„%1“ benennt schon %2; jeder Typ braucht einen eigenen Namen',
+    '%1: "%2" is not a colour written #rrggbb': '%1: „%2“ ist keine Farbe der Form #rrggbb',
+    '"%1" is not a hat type (R2)': '„%1“ ist kein Hut-Typ (R2)',
+    'Hat types: the names and colours of your deck (files keep the usual ones)': 'Hut-Typen: Namen und Farben deines Kartenspiels (Dateien behalten die üblichen)',
 }

@@ -355,4 +355,9 @@ TABLE = {
     'Leaderboard: wins (shared ones count, after solo ones), then win rate, then average total. Tap a player for their page.': 'Clasificación: victorias (las compartidas cuentan, tras las individuales), luego porcentaje de victorias, luego total medio. Toca un jugador para ver su página.',
     '%1. %2 — %3 in %4 (won %5%) ›': '%1. %2 — %3 en %4 (ganó el %5 %) ›',
     'Average %1 (best %2) · collection %3 · favorite %4 · cookie in %5% of games': 'Media %1 (mejor %2) · colección %3 · favorito %4 · galleta en el %5 % de las partidas',
+    '%1: a type needs a name': '%1: un tipo necesita un nombre',
+    '"%1" already names %2; each type needs its own name': '«%1» ya nombra %2; cada tipo necesita su propio nombre',
+    '%1: "%2" is not a colour written #rrggbb': '%1: «%2» no es un color escrito #rrggbb',
+    '"%1" is not a hat type (R2)': '«%1» no es un tipo de sombrero (R2)',
+    'Hat types: the names and colours of your deck (files keep the usual ones)': 'Tipos de sombrero: los nombres y colores de tu baraja (los archivos guardan los habituales)',
 }

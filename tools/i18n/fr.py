@@ -355,4 +355,9 @@ TABLE = {
     'Rank %1 — decides': 'Rang %1 — décisif',
     'Rank %1': 'Rang %1',
     'Language': 'Langue',
+    '%1: a type needs a name': "%1 : un type a besoin d'un nom",
+    '"%1" already names %2; each type needs its own name': '« %1 » nomme déjà %2 ; chaque type a besoin de son propre nom',
+    '%1: "%2" is not a colour written #rrggbb': "%1 : « %2 » n'est pas une couleur écrite #rrvvbb",
+    '"%1" is not a hat type (R2)': "« %1 » n'est pas un type de chapeau (R2)",
+    'Hat types: the names and colours of your deck (files keep the usual ones)': 'Types de chapeaux : les noms et couleurs de votre jeu (les fichiers gardent les noms habituels)',
 }

@@ -274,6 +274,10 @@
         <source>The game in progress is not in the history: %1</source>
         <translation>Das laufende Spiel ist nicht im Spielverlauf: %1</translation>
     </message>
+    <message>
+        <source>"%1" is not a hat type (R2)</source>
+        <translation>„%1“ ist kein Hut-Typ (R2)</translation>
+    </message>
 </context>
 <context>
     <name>HatType</name>
@@ -1514,6 +1518,18 @@ verdeckt</translation>
         <source>Rank %1</source>
         <translation>Rang %1</translation>
     </message>
+    <message>
+        <source>%1: a type needs a name</source>
+        <translation>%1: ein Typ braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>"%1" already names %2; each type needs its own name</source>
+        <translation>„%1“ benennt schon %2; jeder Typ braucht einen eigenen Namen</translation>
+    </message>
+    <message>
+        <source>%1: "%2" is not a colour written #rrggbb</source>
+        <translation>%1: „%2“ ist keine Farbe der Form #rrggbb</translation>
+    </message>
 </context>
 <context>
     <name>ScoreController</name>
@@ -1538,10 +1554,6 @@ verdeckt</translation>
     <message>
         <source>‹ Back</source>
         <translation>‹ Zurück</translation>
-    </message>
-    <message>
-        <source>Hat types: the names and colours of your deck (files keep the ids)</source>
-        <translation>Hut-Typen: Namen und Farben deines Kartenspiels (Dateien behalten die Kennungen)</translation>
     </message>
     <message>
         <source>Choose the colour of %1</source>
@@ -1578,6 +1590,10 @@ verdeckt</translation>
     <message>
         <source>Default location</source>
         <translation>Standardort</translation>
+    </message>
+    <message>
+        <source>Hat types: the names and colours of your deck (files keep the usual ones)</source>
+        <translation>Hut-Typen: Namen und Farben deines Kartenspiels (Dateien behalten die üblichen)</translation>
     </message>
 </context>
 <context>

@@ -274,6 +274,10 @@
         <source>The game in progress is not in the history: %1</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>"%1" is not a hat type (R2)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>HatType</name>
@@ -1508,6 +1512,18 @@ face down</source>
         <source>Rank %1</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>%1: a type needs a name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" already names %2; each type needs its own name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: "%2" is not a colour written #rrggbb</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ScoreController</name>
@@ -1531,10 +1547,6 @@ face down</source>
     </message>
     <message>
         <source>‹ Back</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Hat types: the names and colours of your deck (files keep the ids)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1571,6 +1583,10 @@ face down</source>
     </message>
     <message>
         <source>Default location</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hat types: the names and colours of your deck (files keep the usual ones)</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -274,6 +274,10 @@
         <source>The game in progress is not in the history: %1</source>
         <translation>La partida en curso no está en el historial: %1</translation>
     </message>
+    <message>
+        <source>"%1" is not a hat type (R2)</source>
+        <translation>«%1» no es un tipo de sombrero (R2)</translation>
+    </message>
 </context>
 <context>
     <name>HatType</name>
@@ -1514,6 +1518,18 @@ bocabajo</translation>
         <source>Rank %1</source>
         <translation>Rango %1</translation>
     </message>
+    <message>
+        <source>%1: a type needs a name</source>
+        <translation>%1: un tipo necesita un nombre</translation>
+    </message>
+    <message>
+        <source>"%1" already names %2; each type needs its own name</source>
+        <translation>«%1» ya nombra %2; cada tipo necesita su propio nombre</translation>
+    </message>
+    <message>
+        <source>%1: "%2" is not a colour written #rrggbb</source>
+        <translation>%1: «%2» no es un color escrito #rrggbb</translation>
+    </message>
 </context>
 <context>
     <name>ScoreController</name>
@@ -1538,10 +1554,6 @@ bocabajo</translation>
     <message>
         <source>‹ Back</source>
         <translation>‹ Atrás</translation>
-    </message>
-    <message>
-        <source>Hat types: the names and colours of your deck (files keep the ids)</source>
-        <translation>Tipos de sombrero: los nombres y colores de tu baraja (los archivos guardan los identificadores)</translation>
     </message>
     <message>
         <source>Choose the colour of %1</source>
@@ -1578,6 +1590,10 @@ bocabajo</translation>
     <message>
         <source>Default location</source>
         <translation>Ubicación predeterminada</translation>
+    </message>
+    <message>
+        <source>Hat types: the names and colours of your deck (files keep the usual ones)</source>
+        <translation>Tipos de sombrero: los nombres y colores de tu baraja (los archivos guardan los habituales)</translation>
     </message>
 </context>
 <context>

@@ -274,6 +274,10 @@
         <source>The game in progress is not in the history: %1</source>
         <translation>La partie en cours n'est pas dans l'historique : %1</translation>
     </message>
+    <message>
+        <source>"%1" is not a hat type (R2)</source>
+        <translation>« %1 » n'est pas un type de chapeau (R2)</translation>
+    </message>
 </context>
 <context>
     <name>HatType</name>
@@ -1514,6 +1518,18 @@ face cachée</translation>
         <source>Rank %1</source>
         <translation>Rang %1</translation>
     </message>
+    <message>
+        <source>%1: a type needs a name</source>
+        <translation>%1 : un type a besoin d'un nom</translation>
+    </message>
+    <message>
+        <source>"%1" already names %2; each type needs its own name</source>
+        <translation>« %1 » nomme déjà %2 ; chaque type a besoin de son propre nom</translation>
+    </message>
+    <message>
+        <source>%1: "%2" is not a colour written #rrggbb</source>
+        <translation>%1 : « %2 » n'est pas une couleur écrite #rrvvbb</translation>
+    </message>
 </context>
 <context>
     <name>ScoreController</name>
@@ -1538,10 +1554,6 @@ face cachée</translation>
     <message>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
-    </message>
-    <message>
-        <source>Hat types: the names and colours of your deck (files keep the ids)</source>
-        <translation>Types de chapeaux : les noms et couleurs de votre jeu (les fichiers gardent les identifiants)</translation>
     </message>
     <message>
         <source>Name of %1</source>
@@ -1578,6 +1590,10 @@ face cachée</translation>
     <message>
         <source>Default location</source>
         <translation>Emplacement par défaut</translation>
+    </message>
+    <message>
+        <source>Hat types: the names and colours of your deck (files keep the usual ones)</source>
+        <translation>Types de chapeaux : les noms et couleurs de votre jeu (les fichiers gardent les noms habituels)</translation>
     </message>
 </context>
 <context>

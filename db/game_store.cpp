@@ -21,7 +21,7 @@ std::string now() {
         std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
     std::tm utc{};
     gmtime_r(&seconds, &utc);
-    char text[32];
+    char text[32]; // NOLINT(modernize-avoid-c-arrays): strftime writes into it
     std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
     return text;
 }
@@ -682,7 +682,7 @@ Result<std::vector<std::string>> GameStore::mergeFrom(Database& other) {
         }
         auto document = onlyDocuments ? parseGameDocument(row.text) : theirs.load(row.uuid);
         if (!document) {
-            return Error{other.path() + ": game " + row.uuid + ": " + document.error().message};
+            return document.error().in(other.path() + ": game " + row.uuid);
         }
         // The document says which game it is; a row id that disagrees is a damaged file, and
         // trusting either one alone could replace a game already here.
@@ -706,6 +706,7 @@ Result<std::vector<std::string>> GameStore::mergeFrom(Database& other) {
         return merged.error();
     }
     std::vector<std::string> added;
+    added.reserve(incoming.size());
     for (const auto& [document, status] : incoming) {
         added.push_back(std::visit([](const auto& doc) { return doc.meta.id; }, document));
     }

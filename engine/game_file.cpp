@@ -257,7 +257,7 @@ Result<GameSetup> makeSetup(const Roster& roster, const json& document) {
     }
     auto setup = GameSetup::make(roster.names, *removed, roster.teams);
     if (!setup) {
-        return Error{"players: " + setup.error().message};
+        return setup.error().in("players");
     }
     return setup;
 }
@@ -507,7 +507,9 @@ namespace {
 Result<GameDocument> importElement(const json& element, std::optional<std::size_t> index) {
     auto one = parseGameJson(element);
     if (!one && index) {
-        return Error{"[" + std::to_string(*index) + "] " + one.error().message};
+        Error error = one.error(); // a typed refusal stays typed
+        error.message = "[" + std::to_string(*index) + "] " + error.message;
+        return error;
     }
     return one;
 }
@@ -665,11 +667,11 @@ Result<std::vector<GameDocument>> parseGameDocuments(std::string_view text) {
 Result<Game> replay(const LogDocument& log) {
     auto game = Game::start(log.setup, log.board);
     if (!game) {
-        return Error{"board: " + game.error().message};
+        return game.error().in("board");
     }
     for (std::size_t i = 0; i < log.turns.size(); ++i) {
         if (auto ok = game.value().play(log.turns[i]); !ok) {
-            return Error{"turn " + std::to_string(i + 1) + ": " + ok.error().message};
+            return ok.error().in("turn " + std::to_string(i + 1));
         }
     }
     return game;
@@ -685,7 +687,7 @@ Result<std::vector<Card>> logFavorites(const LogDocument& log, const Game& game)
         favorites.push_back(*log.favorites[seat]);
     }
     if (auto ok = game.checkFavorites(favorites); !ok) {
-        return Error{"favorites: " + ok.error().message};
+        return ok.error().in("favorites");
     }
     return favorites;
 }
@@ -794,7 +796,7 @@ std::string contentId(const json& document) {
     }
     high = (high & ~0xf000ULL) | 0x8000ULL;
     low = (low & ~(0xc000ULL << 48)) | (0x8000ULL << 48);
-    char buffer[37];
+    char buffer[37]; // NOLINT(modernize-avoid-c-arrays): snprintf writes into it
     std::snprintf(buffer, sizeof buffer, "%08x-%04x-%04x-%04x-%012llx",
                   static_cast<unsigned>(high >> 32), static_cast<unsigned>((high >> 16) & 0xffff),
                   static_cast<unsigned>(high & 0xffff), static_cast<unsigned>(low >> 48),

@@ -8,8 +8,6 @@
 #include "engine/scoring.h"
 #include "engine/setup.h"
 
-#include <nlohmann/json_fwd.hpp>
-
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,12 +31,14 @@ struct ScoreReport {
     std::vector<Collection> collections; // by seat
 };
 
+/**
+ * The report of a game the app followed turn by turn: no replay, the game was checked as it
+ * was played. With favorites (by seat) of a finished game, its napkin; refused as finish().
+ */
+Result<ScoreReport> reportOf(const Game& game, const std::vector<Card>& favorites = {},
+                             GameMeta meta = {});
+
 /** Scores a document: checks it completely first, so an error leaves nothing half done. */
 Result<ScoreReport> scoreDocument(const GameDocument& document);
-
-/** The `hats score --json` object (formats.md), plus details for people and the app. */
-nlohmann::json toJson(const ScoreReport& report);
-/** The napkin as a person reads it at the table. */
-std::string formatReport(const ScoreReport& report);
 
 } // namespace hats

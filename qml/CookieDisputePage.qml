@@ -5,13 +5,16 @@ import QtQuick.Layouts
 import Hats
 
 // Settles a cookie argument: who holds it at any moment of the game and exactly why
-// (R14 type counts, R15 rank by rank, R16 full tie), all worded by the engine.
+// (R14 type counts, R15 rank by rank, R16 full tie): the engine's facts, put into words in
+// C++ (CookieExplanation); the page only shows them.
 Page {
     id: page
 
     required property GameController controller
-    property int turns: controller.turnCount
-    readonly property var decision: controller.cookieAt(turns)
+    readonly property int turns: controller.disputeTurns
+    readonly property CookieExplanation decision: controller.dispute
+
+    Component.onCompleted: controller.disputeTurns = controller.turnCount
 
     title: qsTr("Cookie dispute")
 
@@ -58,7 +61,7 @@ Page {
                     Layout.preferredWidth: 48
                     Layout.preferredHeight: 48
                     Accessible.name: qsTr("Earlier turn")
-                    onClicked: page.turns -= 1
+                    onClicked: page.controller.disputeTurns = page.turns - 1
                 }
                 Slider {
                     objectName: "turnSlider"
@@ -69,7 +72,7 @@ Page {
                     value: page.turns
                     Layout.fillWidth: true
                     Layout.preferredHeight: 48
-                    onMoved: page.turns = value
+                    onMoved: page.controller.disputeTurns = value
                 }
                 Button {
                     text: "›"
@@ -77,7 +80,7 @@ Page {
                     Layout.preferredWidth: 48
                     Layout.preferredHeight: 48
                     Accessible.name: qsTr("Later turn")
-                    onClicked: page.turns += 1
+                    onClicked: page.controller.disputeTurns = page.turns + 1
                 }
             }
 
@@ -93,9 +96,7 @@ Page {
                     objectName: "verdict"
                     anchors.fill: parent
                     anchors.margins: 12
-                    text: page.decision.holder !== ""
-                          ? qsTr("%1 holds the cookie.\n%2").arg(page.decision.holder).arg(page.decision.reason)
-                          : qsTr("Nobody holds the cookie.\n%1").arg(page.decision.reason)
+                    text: page.decision.verdict + "\n" + page.decision.reason
                     color: "black"
                     font.pixelSize: 22
                     font.bold: true
@@ -110,29 +111,54 @@ Page {
                 Layout.fillWidth: true
             }
             Repeater {
-                model: page.decision.players || []
+                model: page.decision.counts
                 RowLayout {
                     id: playerRow
-                    required property var modelData
+                    required property string name
+                    required property string countText
+                    required property var cards
+                    required property bool tied
+                    required property bool holder
                     Layout.fillWidth: true
                     Label {
-                        text: (playerRow.modelData.holder ? qsTr("(cookie) ") : "") + playerRow.modelData.name
-                        font.bold: playerRow.modelData.tied || playerRow.modelData.holder
+                        text: (playerRow.holder ? qsTr("(cookie) ") : "") + playerRow.name
+                        font.bold: playerRow.tied || playerRow.holder
                         Layout.preferredWidth: 120
                         elide: Text.ElideRight
                     }
                     Label {
-                        text: qsTr("%n type(s)", "", playerRow.modelData.typeCount)
-                        font.bold: playerRow.modelData.tied
-                        Layout.preferredWidth: 80
-                    }
-                    Label {
-                        text: qsTr("sorted values: %1").arg(playerRow.modelData.values.length > 0 ? playerRow.modelData.values.join("  ") : "—")
-                        Layout.fillWidth: true
+                        text: playerRow.countText
+                        font.bold: playerRow.tied
+                        Layout.preferredWidth: 200
                         wrapMode: Text.WordWrap
                     }
+                    // The face-up cards, lowest value first (R15), as the table names them.
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: 4
+                        Repeater {
+                            model: playerRow.cards
+                            Rectangle {
+                                id: hat
+                                required property hatCard modelData
+                                width: hatLabel.implicitWidth + 12
+                                height: hatLabel.implicitHeight + 8
+                                radius: 4
+                                color: modelData.colour
+                                border.color: "#333333"
+                                Label {
+                                    id: hatLabel
+                                    anchors.centerIn: parent
+                                    text: hat.modelData.text
+                                    color: "white"
+                                    style: Text.Outline
+                                    styleColor: "black"
+                                }
+                            }
+                        }
+                    }
                     Label {
-                        visible: playerRow.modelData.tied
+                        visible: playerRow.tied
                         text: qsTr("tied")
                         color: "#b00020"
                         font.bold: true
@@ -141,31 +167,33 @@ Page {
             }
 
             Label {
-                visible: (page.decision.ranks || []).length > 0
+                visible: page.decision.tiebreak
                 text: qsTr("Step 2 — tiebreak (R15): lowest value wins, rank by rank; no card left drops out")
                 font.bold: true
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
             Repeater {
-                model: page.decision.ranks || []
+                model: page.decision.ranks
                 Rectangle {
                     id: rankBox
-                    required property var modelData
-                    objectName: "rank" + modelData.rank
+                    required property int rank
+                    required property string title
+                    required property bool deciding
+                    required property var entries
+                    objectName: "rank" + rank
                     Layout.fillWidth: true
                     implicitHeight: rankRow.implicitHeight + 16
                     radius: 6
-                    color: modelData.deciding ? "#ffe08a" : "transparent"
-                    border.color: modelData.deciding ? "#b07000" : "#999999"
-                    border.width: modelData.deciding ? 3 : 1
+                    color: rankBox.deciding ? "#ffe08a" : "transparent"
+                    border.color: rankBox.deciding ? "#b07000" : "#999999"
+                    border.width: rankBox.deciding ? 3 : 1
                     RowLayout {
                         id: rankRow
                         anchors.fill: parent
                         anchors.margins: 8
                         Label {
-                            text: rankBox.modelData.deciding ? qsTr("Rank %1 — decides").arg(rankBox.modelData.rank)
-                                                             : qsTr("Rank %1").arg(rankBox.modelData.rank)
+                            text: rankBox.title
                             font.bold: true
                             color: "black"
                             Layout.preferredWidth: 130
@@ -174,14 +202,14 @@ Page {
                             Layout.fillWidth: true
                             spacing: 16
                             Repeater {
-                                model: rankBox.modelData.entries
+                                model: rankBox.entries
                                 Label {
                                     required property var modelData
-                                    text: modelData.name + ": " + (modelData.hasCard ? modelData.value : qsTr("no card"))
-                                          + (modelData.survives ? " ✓" : " ✗")
-                                    font.bold: modelData.survives
+                                    text: modelData.hasCard ? qsTr("%1: %2 — %3").arg(modelData.name).arg(modelData.card.text).arg(modelData.outcomeText)
+                                                            : qsTr("%1: %2").arg(modelData.name).arg(modelData.outcomeText)
+                                    font.bold: modelData.staysIn
                                     color: "black"
-                                    font.strikeout: !modelData.survives
+                                    font.strikeout: !modelData.staysIn
                                 }
                             }
                         }
@@ -194,7 +222,7 @@ Page {
                 font.bold: true
             }
             Repeater {
-                model: page.decision.steps || []
+                model: page.decision.steps
                 Label {
                     required property int index
                     required property string modelData

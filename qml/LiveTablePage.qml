@@ -15,13 +15,8 @@ Page {
     readonly property bool wide: width >= 900
     readonly property real columnWidth: wide ? (grid.width - grid.columnSpacing) / 2 : grid.width
 
-    title: controller.isOver ? qsTr("Game over: every player has played 8 hats (R9)")
-                             : qsTr("%1's turn · round %2 of 8").arg(controller.currentPlayer).arg(controller.round)
+    title: controller.turnTitle
 
-    function typeName(id) {
-        const type = controller.typesInPlay.find(t => t.id === id)
-        return type ? type.name : id
-    }
     function confirmExchange() {
         if (controller.exchange(selectedSlot, picker.type, picker.value)) {
             selectedSlot = 0
@@ -77,7 +72,7 @@ Page {
                 objectName: "exchangeButton"
                 visible: !page.controller.isOver
                 text: page.selectedSlot > 0 && picker.value > 0
-                      ? qsTr("Exchange into slot %1").arg(page.selectedSlot) : qsTr("Exchange")
+                      ? qsTr("Exchange into space %1").arg(page.selectedSlot) : qsTr("Exchange")
                 highlighted: true
                 enabled: page.selectedSlot > 0 && picker.value > 0
                 Layout.fillWidth: true
@@ -89,7 +84,7 @@ Page {
                 visible: !page.controller.isOver
                 // A card tapped in the picker first is recorded as the hidden card (never scored).
                 text: picker.value > 0 && page.selectedSlot === 0
-                      ? qsTr("Black hat (hides %1 %2)").arg(page.typeName(picker.type)).arg(picker.value)
+                      ? qsTr("Black hat (hides %1)").arg(page.controller.cardText(picker.type, picker.value))
                       : qsTr("Black hat")
                 Layout.fillWidth: true
                 Layout.preferredHeight: 56
@@ -116,11 +111,13 @@ Page {
     }
 
     Shortcut {
-        sequences: [StandardKey.Undo]
+        // Qt 6.4 type info lacks StandardKey / Easing enums: a known gap, suppressed on the next line.
+        sequences: [StandardKey.Undo] // qmllint disable unqualified
         onActivated: page.controller.undo()
     }
     Shortcut {
-        sequences: [StandardKey.Redo]
+        // Qt 6.4 type info lacks StandardKey / Easing enums: a known gap, suppressed on the next line.
+        sequences: [StandardKey.Redo] // qmllint disable unqualified
         onActivated: page.controller.redo()
     }
 
@@ -143,11 +140,12 @@ Page {
             ColumnLayout {
                 Layout.fillWidth: true
                 Layout.preferredWidth: page.columnWidth
-                Layout.alignment: Qt.AlignTop
+                // Qt 6.4 type info lacks the Qt namespace enums and attached Layout/focus types: a known gap, suppressed on the next line.
+                Layout.alignment: Qt.AlignTop // qmllint disable type
                 spacing: 10
 
                 Label {
-                    text: qsTr("Tea table: tap a slot, the card played, then Exchange")
+                    text: qsTr("Tea table: tap a space, the card played, then Exchange")
                     font.bold: true
                     wrapMode: Text.WordWrap
                     Layout.fillWidth: true
@@ -168,7 +166,7 @@ Page {
                             width: Math.max(48, Math.min(100, (page.columnWidth - 30) / 6))
                             height: 84
                             enabled: !page.controller.isOver
-                            Accessible.name: qsTr("Slot %1: %2 %3").arg(modelData.slot).arg(modelData.name).arg(modelData.value)
+                            Accessible.name: qsTr("Space %1: %2").arg(modelData.slot).arg(modelData.text)
                             onClicked: page.selectedSlot = modelData.slot
                             background: Rectangle {
                                 radius: 6
@@ -179,7 +177,7 @@ Page {
                             contentItem: Column {
                                 spacing: 2
                                 Label {
-                                    text: slotButton.width < 80 ? "#" + slotButton.modelData.slot : qsTr("Slot %1").arg(slotButton.modelData.slot)
+                                    text: slotButton.width < 80 ? "#" + slotButton.modelData.slot : qsTr("Space %1").arg(slotButton.modelData.slot)
                                     color: "white"
                                     style: Text.Outline
                                     styleColor: "black"
@@ -213,7 +211,7 @@ Page {
                 }
                 Label {
                     visible: !page.controller.isOver
-                    text: page.selectedSlot > 0 ? qsTr("Card %1 plays onto slot %2:").arg(page.controller.currentPlayer).arg(page.selectedSlot)
+                    text: page.selectedSlot > 0 ? qsTr("Card %1 plays onto space %2:").arg(page.controller.currentPlayer).arg(page.selectedSlot)
                                                 : qsTr("Card played:")
                     font.bold: true
                 }
@@ -248,15 +246,15 @@ Page {
             ColumnLayout {
                 Layout.fillWidth: true
                 Layout.preferredWidth: page.columnWidth
-                Layout.alignment: Qt.AlignTop
+                // Qt 6.4 type info lacks the Qt namespace enums and attached Layout/focus types: a known gap, suppressed on the next line.
+                Layout.alignment: Qt.AlignTop // qmllint disable type
                 spacing: 8
 
                 RowLayout {
                     Layout.fillWidth: true
                     Label {
                         objectName: "cookieReason"
-                        text: page.controller.cookieHolder >= 0 ? qsTr("Cookie: %1").arg(page.controller.cookieReason)
-                                                                : qsTr("Cookie: nobody has a hat yet (R14)")
+                        text: qsTr("Cookie: %1").arg(page.controller.cookie.reason)
                         wrapMode: Text.WordWrap
                         Layout.fillWidth: true
                     }
@@ -284,10 +282,9 @@ Page {
                                 required property int index
                                 required property string name
                                 required property string team
-                                required property var collection
-                                required property int blackHats
-                                required property int typeCount
-                                required property int points
+                                required property string collectionText
+                                required property string typeCountText
+                                required property string pointsText
                                 required property bool hasCookie
                                 required property bool isCurrent
                                 width: seatColumn.width
@@ -310,21 +307,18 @@ Page {
                                             Layout.fillWidth: true
                                         }
                                         Label {
-                                            text: qsTr("%1 pts").arg(seatFrame.points)
+                                            text: seatFrame.pointsText
                                             font.bold: true
                                             font.pixelSize: 18
                                         }
                                     }
                                     Label {
-                                        text: seatFrame.collection.length === 0 && seatFrame.blackHats === 0
-                                              ? qsTr("No hats yet")
-                                              : seatFrame.collection.map(g => g.name + " " + g.values.join(", ")).join(" · ")
-                                                + (seatFrame.blackHats > 0 ? qsTr(" · black hats: %1").arg(seatFrame.blackHats) : "")
+                                        text: seatFrame.collectionText
                                         wrapMode: Text.WordWrap
                                         Layout.fillWidth: true
                                     }
                                     Label {
-                                        text: qsTr("%n type(s)", "", seatFrame.typeCount)
+                                        text: seatFrame.typeCountText
                                         opacity: 0.7
                                     }
                                 }
@@ -349,7 +343,8 @@ Page {
                         Behavior on y {
                             NumberAnimation {
                                 duration: 400
-                                easing.type: Easing.InOutQuad
+                                // Qt 6.4 type info lacks StandardKey / Easing enums, grouped properties, types: a known gap, suppressed on the next line.
+                                easing.type: Easing.InOutQuad // qmllint disable type unqualified
                             }
                         }
                         Label {
@@ -363,7 +358,7 @@ Page {
                 }
                 Label {
                     visible: page.controller.teams.length > 0
-                    text: page.controller.teams.map(t => qsTr("%1: %2 pts").arg(t.name).arg(t.points)).join("   ")
+                    text: page.controller.teamsText
                     font.bold: true
                     wrapMode: Text.WordWrap
                     Layout.fillWidth: true

@@ -69,7 +69,7 @@ ApplicationWindow {
     function score(url) {
         scoring.openFile(url)
         if (stack.depth === 1) {
-            const page = stack.push("NapkinPage.qml", {"controller": scoring, "types": game.types})
+            const page = stack.push("NapkinPage.qml", {"controller": scoring})
             page.openAnother.connect(fileDialog.open)
         }
     }
@@ -85,7 +85,8 @@ ApplicationWindow {
 
     function connectTable() {
         const table = stack.currentItem
-        table.disputeRequested.connect(() => stack.push("CookieDisputePage.qml", {"controller": game}))
+        // Qt 6.4 type info lacks the type StackView.push() returns: a known gap, suppressed on the next line.
+        table.disputeRequested.connect(() => stack.push("CookieDisputePage.qml", {"controller": game})) // qmllint disable type
         table.endRequested.connect(showFavorites)
     }
 
@@ -109,21 +110,21 @@ ApplicationWindow {
         snapshot.startOver()
         const page = stack.push("SnapshotPage.qml", {"controller": snapshot, "types": game.types,
                                                      "photos": photos})
-        page.scored.connect(() => stack.push("NapkinPage.qml", {"controller": snapshot, "types": game.types}))
+        page.scored.connect(() => stack.push("NapkinPage.qml", {"controller": snapshot}))
     }
 
     function showHistory() {
         const page = stack.push("HistoryPage.qml", {"controller": history, "game": game})
         page.resumeRequested.connect(resumeFromHistory)
         page.gameOpened.connect(() => {
-            const napkin = stack.push("NapkinPage.qml", {"controller": history, "types": game.types})
+            const napkin = stack.push("NapkinPage.qml", {"controller": history})
             napkin.replayRequested.connect(() => stack.push("ReplayPage.qml", {"controller": history}))
         })
     }
 
     function showFavorites() {
         const page = stack.push("FavoritesPage.qml", {"controller": game})
-        page.finished.connect(() => stack.push("NapkinPage.qml", {"controller": game, "types": game.types}))
+        page.finished.connect(() => stack.push("NapkinPage.qml", {"controller": game}))
     }
 
     StackView {
@@ -147,12 +148,13 @@ ApplicationWindow {
         if (startPage === "photo") {
             // A photo to read at start: `hats-companion --page photo PHOTO` (screenshots).
             stack.push("PhotoPage.qml", {"controller": photos, "types": game.types, "kind": "board",
-                                         "expectedCards": 6})
-            if (startFile.toString() !== "")
+                                         "expectedCards": Rules.slotCount(Rules.maxPlayers)})
+            // Qt 6.4 type info lacks QUrl.toString(): a known gap, suppressed on the next line.
+            if (startFile.toString() !== "") // qmllint disable type
                 photos.read(startFile, "board", 6)
         } else if (startPage === "calibration") {
             // `--page calibration GRID BACK` learns from these two photos at once (screenshots).
-            const page = stack.push("CalibrationPage.qml", {"controller": photos, "types": game.types})
+            const page = stack.push("CalibrationPage.qml", {"controller": photos})
             if (startFiles.length === 2) {
                 page.gridPhoto = startFiles[0]
                 page.backPhoto = startFiles[1]
@@ -175,7 +177,7 @@ ApplicationWindow {
         else if (startPage === "table" || startPage === "dispute" || startPage === "favorites") {
             showTable()
             if (startPage === "dispute")
-                stack.push("CookieDisputePage.qml", {"controller": game, "turns": game.turnCount})
+                stack.push("CookieDisputePage.qml", {"controller": game})
             else if (startPage === "favorites")
                 showFavorites()
         }

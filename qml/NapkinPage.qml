@@ -9,98 +9,22 @@ Page {
     id: page
 
     required property var controller
-    property var types: [] // [{id, name}] as the table names them; without it, type ids
     signal openAnother
     signal replayRequested
 
-    readonly property var napkin: controller ? controller.napkin : ({})
-    readonly property var players: napkin.players || []
-    readonly property bool finished: napkin.finished === true
+    // Everything the sheet shows comes from the napkin model (C++): rows, cells, breakdowns,
+    // teams, the board after clean-up, the winner and the cookie.
+    readonly property NapkinModel napkin: controller ? controller.napkin : null
+    readonly property var players: napkin ? napkin.players : []
+    readonly property bool finished: napkin !== null && napkin.status === NapkinModel.Finished
 
     readonly property color ink: "#1a1a2e"
     readonly property int labelWidth: page.width < 480 ? 112 : 220
     readonly property real cellWidth: players.length > 0
         ? Math.max(56, Math.min(160, (sheet.width - 24 - labelWidth) / players.length)) : 56
 
-    // The rows of the score sheet: [label, key of the player's number, bold].
-    readonly property var sheetRows: finished
-        ? [[qsTr("Hat collection"), "collection", false], [qsTr("Favorite hat"), "favorite", false],
-           [qsTr("Cookie"), "cookie", false], [qsTr("Total"), "total", true],
-           [qsTr("Black hats"), "blackHats", false]]
-        : [[qsTr("Hat collection"), "collection", false], [qsTr("Cookie"), "cookie", false],
-           [qsTr("Total so far"), "total", true], [qsTr("Black hats"), "blackHats", false]]
-
-    function typeName(id) {
-        const type = types.find(t => t.id === id)
-        return type ? type.name : id
-    }
-    function cardName(card) {
-        return typeName(card.type) + " " + card.value
-    }
-
-    // What one number of the napkin is made of, in the engine's numbers, ready to show.
-    function breakdownFor(kind, index) {
-        if (kind === "team") {
-            const team = (napkin.teams || [])[index]
-            if (!team)
-                return {"title": "", "lines": [], "sum": ""}
-            return {"title": qsTr("Team total: %1").arg(team.name),
-                    "lines": team.members.map(name => qsTr("%1: %2").arg(name)
-                                              .arg(players.find(p => p.name === name).total)),
-                    "sum": team.sum || String(team.total)}
-        }
-        const p = players[index]
-        if (!p)
-            return {"title": "", "lines": [], "sum": ""}
-        const sums = p.sums || {}
-        if (kind === "collection") {
-            const lines = (p.cards || []).map(c => {
-                let line = c.boardCard
-                    ? qsTr("%1 → %2: the %3 board card in slot %4 stayed face up (R10, R11)")
-                          .arg(cardName(c)).arg(c.points).arg(cardName(c.boardCard)).arg(c.boardCard.slot)
-                    : qsTr("%1 → 0: no %2 card on the board (R11)").arg(cardName(c)).arg(typeName(c.type))
-                if (c.faceDownSlots.length > 0)
-                    line += qsTr("; slot %1 turned face down (R10)").arg(c.faceDownSlots.join(", "))
-                return line
-            })
-            if (p.blackHats > 0)
-                lines.push(qsTr("Black hats: %1 × 1 point (R11)").arg(p.blackHats))
-            return {"title": qsTr("%1: hat collection").arg(p.name), "lines": lines,
-                    "sum": sums.collection || String(p.collection)}
-        }
-        if (kind === "favorite") {
-            const fav = p.favoriteHat
-            const lines = [qsTr("Favorite hat: %1, its value is taken off (R12)").arg(cardName(fav))]
-            const matches = p.favoriteMatches || []
-            if (matches.length === 0)
-                lines.push(qsTr("No face-up %1 card in the collection to count").arg(typeName(fav.type)))
-            for (const m of matches)
-                lines.push(qsTr("%1 in the collection counts its value %2").arg(cardName(m)).arg(m.value))
-            return {"title": qsTr("%1: favorite hat").arg(p.name), "lines": lines,
-                    "sum": sums.favorite || String(p.favorite)}
-        }
-        if (kind === "cookie") {
-            const cookie = napkin.cookie || {}
-            const lines = [cookie.holder === p.name
-                           ? qsTr("%1 holds the cookie: %2 points (R13)").arg(p.name).arg(p.cookie)
-                           : cookie.holder ? qsTr("%1 holds the cookie, so %2 scores 0").arg(cookie.holder).arg(p.name)
-                                           : qsTr("Nobody holds the cookie")]
-            if (cookie.reason)
-                lines.push(cookie.reason)
-            return {"title": qsTr("%1: cookie").arg(p.name), "lines": lines, "sum": String(p.cookie)}
-        }
-        // The total (R17).
-        const lines = [qsTr("Hat collection: %1").arg(p.collection)]
-        if (finished)
-            lines.push(qsTr("Favorite hat: %1").arg(p.favorite))
-        lines.push(qsTr("Cookie: %1").arg(p.cookie))
-        return {"title": finished ? qsTr("%1: total").arg(p.name) : qsTr("%1: total so far").arg(p.name),
-                "lines": lines, "sum": sums.total || String(p.total)}
-    }
-
-    function openBreakdown(kind, index) {
-        breakdown.kind = kind
-        breakdown.index = index
+    function openBreakdown(info) {
+        breakdown.info = info
         breakdown.open()
     }
 
@@ -111,7 +35,8 @@ Page {
         property bool underline: true
         implicitWidth: page.cellWidth
         implicitHeight: 48
-        focusPolicy: Qt.StrongFocus
+        // Qt 6.4 type info lacks the Qt namespace enums and attached Layout/focus types: a known gap, suppressed on the next line.
+        focusPolicy: Qt.StrongFocus // qmllint disable type
         Accessible.name: text
         Keys.onReturnPressed: clicked()
         Keys.onEnterPressed: clicked()
@@ -143,8 +68,9 @@ Page {
 
     function chooseExport(format) {
         saveDialog.format = format
-        const suggested = exporter.suggestedFile(napkin, format)
-        saveDialog.currentFolder = suggested.toString().substring(0, suggested.toString().lastIndexOf("/"))
+        const suggested = exporter.suggestedFile(page.napkin, format)
+        // Qt 6.4 type info lacks QUrl.toString(): a known gap, suppressed on the next line.
+        saveDialog.currentFolder = suggested.toString().substring(0, suggested.toString().lastIndexOf("/")) // qmllint disable type
         saveDialog.selectedFile = suggested
         saveDialog.open()
         // A system with neither a native dialog nor Qt's own (it needs Qt.labs.folderlistmodel)
@@ -155,8 +81,8 @@ Page {
 
     function exportTo(format, file) {
         const title = controller && controller.fileName ? controller.fileName : ""
-        const error = format === "png" ? exporter.writePng(napkin, file, title)
-                                       : exporter.writePdf(napkin, file, title)
+        const error = format === "png" ? exporter.writePng(page.napkin, file, title)
+                                       : exporter.writePdf(page.napkin, file, title)
         exportFailed = error !== ""
         exportMessage = error !== "" ? error : qsTr("Saved to %1").arg(exporter.displayPath(file))
     }
@@ -175,9 +101,7 @@ Page {
     Dialog {
         id: breakdown
         objectName: "breakdown"
-        property string kind: ""
-        property int index: -1
-        readonly property var info: kind !== "" ? page.breakdownFor(kind, index) : {"title": "", "lines": [], "sum": ""}
+        property napkinBreakdown info
         modal: true
         focus: true
         anchors.centerIn: Overlay.overlay
@@ -296,10 +220,8 @@ Page {
 
             Label {
                 visible: page.players.length > 0
-                text: page.finished
-                      ? (page.napkin.winners.length > 1 ? qsTr("Winners: %1").arg(page.napkin.winners.join(", "))
-                                                        : qsTr("Winner: %1").arg(page.napkin.winners[0]))
-                      : qsTr("Game in progress: %1 of %2 turns played").arg(page.napkin.turnsPlayed).arg(page.napkin.totalTurns)
+                objectName: "headline"
+                text: page.napkin ? page.napkin.headline : ""
                 font.pixelSize: 24
                 font.bold: true
                 wrapMode: Text.WordWrap
@@ -315,8 +237,9 @@ Page {
                 Layout.fillWidth: true
             }
             Label {
+                objectName: "victory"
                 visible: page.finished
-                text: page.napkin.explanation || ""
+                text: page.napkin ? page.napkin.victory : ""
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
@@ -358,12 +281,11 @@ Page {
                             model: page.players
                             Label {
                                 id: head
-                                required property var modelData
+                                required property string modelData
                                 required property int index
                                 objectName: "napkinHead" + index
-                                readonly property bool winner: page.finished
-                                                               && (page.napkin.winners || []).indexOf(modelData.name) >= 0
-                                text: modelData.name + (winner ? "\n" + qsTr("★ winner") : "")
+                                readonly property bool winner: page.napkin.isWinner(index)
+                                text: modelData + (winner ? "\n" + qsTr("★ winner") : "")
                                 color: page.ink
                                 font.bold: true
                                 font.pixelSize: page.width < 480 ? 16 : 20
@@ -377,16 +299,20 @@ Page {
                         }
                     }
                     Repeater {
-                        model: page.sheetRows
+                        model: page.napkin
                         ColumnLayout {
                             id: sheetRow
-                            required property var modelData
-                            readonly property string key: modelData[1]
+                            required property int index
+                            required property string label
+                            required property string key
+                            required property var cells
+                            required property bool bold
+                            required property bool interactive
                             spacing: 0
                             Layout.fillWidth: true
                             // A double rule above the total, as on paper.
                             Rectangle {
-                                visible: sheetRow.modelData[2]
+                                visible: sheetRow.bold
                                 Layout.fillWidth: true
                                 Layout.topMargin: 4
                                 implicitHeight: 2
@@ -395,30 +321,26 @@ Page {
                             RowLayout {
                                 spacing: 0
                                 Label {
-                                    text: sheetRow.modelData[0]
+                                    text: sheetRow.label
                                     color: page.ink
-                                    font.bold: sheetRow.modelData[2]
+                                    font.bold: sheetRow.bold
                                     font.pixelSize: page.width < 480 ? 15 : 18
                                     wrapMode: Text.WordWrap
                                     Layout.preferredWidth: page.labelWidth
                                     leftPadding: 6
                                 }
                                 Repeater {
-                                    model: page.players
+                                    model: sheetRow.cells
                                     NumberCell {
-                                        id: numberCell
-                                        required property var modelData
+                                        required property string modelData
                                         required property int index
-                                        // Black hats are counted, not made: nothing to break down.
-                                        readonly property bool interactive: sheetRow.key !== "blackHats"
                                         objectName: "cell_" + sheetRow.key + "_" + index
-                                        text: sheetRow.key === "cookie" && modelData.cookie === 0
-                                              ? "–" : String(modelData[sheetRow.key])
-                                        bold: sheetRow.modelData[2]
-                                        enabled: interactive
-                                        underline: interactive
-                                        Accessible.description: interactive ? qsTr("Shows how this number was made") : ""
-                                        onClicked: page.openBreakdown(sheetRow.key, index)
+                                        text: modelData
+                                        bold: sheetRow.bold
+                                        enabled: sheetRow.interactive
+                                        underline: sheetRow.interactive
+                                        Accessible.description: sheetRow.interactive ? qsTr("Shows how this number was made") : ""
+                                        onClicked: page.openBreakdown(page.napkin.breakdown(sheetRow.index, index))
                                     }
                                 }
                             }
@@ -432,7 +354,7 @@ Page {
 
                     // Team totals (4 players, R17).
                     Repeater {
-                        model: page.napkin.teams || []
+                        model: page.napkin ? page.napkin.teams : []
                         RowLayout {
                             id: teamRow
                             required property var modelData
@@ -440,7 +362,7 @@ Page {
                             spacing: 8
                             Layout.fillWidth: true
                             Label {
-                                text: qsTr("Team %1 (%2)").arg(teamRow.modelData.name).arg(teamRow.modelData.members.join(" + "))
+                                text: teamRow.modelData.label
                                 color: page.ink
                                 font.bold: true
                                 wrapMode: Text.WordWrap
@@ -451,7 +373,7 @@ Page {
                                 objectName: "cell_team_" + teamRow.index
                                 text: String(teamRow.modelData.total)
                                 bold: true
-                                onClicked: page.openBreakdown("team", teamRow.index)
+                                onClicked: page.openBreakdown(page.napkin.teamBreakdown(teamRow.index))
                             }
                         }
                     }
@@ -470,12 +392,12 @@ Page {
 
             // R10: which board card of each type stays face up and scores its slot.
             Label {
-                visible: page.finished && (page.napkin.board || []).length > 0
-                text: qsTr("Board after clean-up (R10)")
+                visible: page.finished && page.napkin.board.length > 0
+                text: qsTr("Tea table after clean-up (R10)")
                 font.bold: true
             }
             Flow {
-                visible: page.finished && (page.napkin.board || []).length > 0
+                visible: page.finished && page.napkin.board.length > 0
                 Layout.fillWidth: true
                 spacing: 6
                 Repeater {
@@ -494,9 +416,7 @@ Page {
                             anchors.centerIn: parent
                             horizontalAlignment: Text.AlignHCenter
                             color: "black"
-                            text: qsTr("Slot %1\n%2 %3\n%4").arg(boardCard.modelData.slot).arg(page.typeName(boardCard.modelData.type))
-                                  .arg(boardCard.modelData.value)
-                                  .arg(boardCard.modelData.faceUp ? qsTr("face up") : qsTr("face down"))
+                            text: boardCard.modelData.text
                             font.strikeout: !boardCard.modelData.faceUp
                             font.pixelSize: 12
                         }
@@ -506,12 +426,12 @@ Page {
 
             Label {
                 visible: page.players.length > 0
-                text: qsTr("Cookie (R14–R16)")
+                text: qsTr("Last cookie (R14–R16)")
                 font.bold: true
                 font.pixelSize: 18
             }
             Repeater {
-                model: page.napkin.cookie ? page.napkin.cookie.steps : []
+                model: page.napkin ? page.napkin.cookie.steps : []
                 Label {
                     required property string modelData
                     required property int index

@@ -53,7 +53,7 @@ Page {
             spacing: 10
 
             Label {
-                text: qsTr("Hat types: the names and colours of your deck (files keep the ids)")
+                text: qsTr("Hat types: the names and colours of your deck (files keep the usual ones)")
                 font.bold: true
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
@@ -82,16 +82,18 @@ Page {
                             radius: 4
                         }
                     }
+                    // The type as the rulebook names it (R2), whatever this deck calls it.
                     Label {
-                        text: typeRow.modelData.id
-                        Layout.preferredWidth: 64
+                        text: typeRow.modelData.usualName
+                        Layout.preferredWidth: 80
+                        elide: Text.ElideRight
                         opacity: 0.7
                     }
                     TextField {
                         text: typeRow.modelData.name
                         Layout.fillWidth: true
                         Layout.preferredHeight: 48
-                        Accessible.name: qsTr("Name of %1").arg(typeRow.modelData.id)
+                        Accessible.name: qsTr("Name of %1").arg(typeRow.modelData.usualName)
                         onEditingFinished: if (text !== typeRow.modelData.name) settings.setTypeName(typeRow.modelData.id, text)
                     }
                     TextField {
@@ -117,7 +119,7 @@ Page {
             }
 
             Label {
-                text: qsTr("Language (applies at the next start)")
+                text: qsTr("Language")
                 font.bold: true
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
@@ -126,7 +128,8 @@ Page {
                 Layout.fillWidth: true
                 spacing: 8
                 Repeater {
-                    model: [["", qsTr("System")], ["en", "English"], ["fr", "Français"]]
+                    // Each language is named in itself, so anyone finds theirs.
+                    model: [["", qsTr("System")], ["en", "English"], ["fr", "Français"], ["de", "Deutsch"], ["es", "Español"]]
                     RadioButton {
                         required property var modelData
                         text: modelData[1]

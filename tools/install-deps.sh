@@ -18,6 +18,8 @@ packages=(
     # the app
     qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libqt6sql6-sqlite qt6-svg-dev
+    # Qt's own words (standard buttons, dialogs) in French, German and Spanish
+    qt6-translations-l10n
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
     qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtquick-dialogs
     qml6-module-qtqml-workerscript qml6-module-qtcore qml6-module-qt-labs-platform
@@ -29,6 +31,8 @@ packages=(
     # the Debian package and its checks (packaging/build-deb.sh, tools/run-tests.sh),
     # icons from the SVG (tools/make-icons.sh), timing in tools/app-perf.sh
     dpkg-dev fakeroot lintian appstream desktop-file-utils librsvg2-bin time bash-completion
+    # tools/language-check.sh reads the French, German and Spanish screens back
+    tesseract-ocr tesseract-ocr-fra tesseract-ocr-deu tesseract-ocr-spa
 )
 
 missing=()

@@ -1,5 +1,7 @@
 #include "app/cli/commands.h"
 
+#include "app/text/english.h"
+#include "app/text/report_text.h"
 #include "db/default_path.h"
 #include "db/exporter.h"
 #include "db/game_store.h"
@@ -53,7 +55,7 @@ int fail(Io io, const std::string& message) {
 int list(db::Database& db, const HistoryOptions& options, const db::GameFilter& filter, Io io) {
     auto games = db::GameStore(db).list(filter, options.limit);
     if (!games) {
-        return fail(io, games.error().message);
+        return fail(io, english::describe(games.error()));
     }
     if (options.json) {
         json out = json::array();
@@ -104,11 +106,11 @@ int list(db::Database& db, const HistoryOptions& options, const db::GameFilter& 
 int show(db::Database& db, const HistoryOptions& options, Io io) {
     auto document = db::GameStore(db).load(options.words[0]);
     if (!document) {
-        return fail(io, document.error().message);
+        return fail(io, english::describe(document.error()));
     }
     auto report = scoreDocument(*document);
     if (!report) {
-        return fail(io, "game " + options.words[0] + ": " + report.error().message);
+        return fail(io, "game " + options.words[0] + ": " + english::describe(report.error()));
     }
     printReport(*report, options.json, io.out);
     return 0;
@@ -120,6 +122,7 @@ json statsJson(const db::PlayerStats& s) {
             {"wins", s.wins},
             {"sharedWins", s.sharedWins},
             {"winRate", s.winRate},
+            {"winShare", s.winShare()},
             {"averageTotal", s.averageTotal},
             {"bestTotal", s.bestTotal},
             {"worstTotal", s.worstTotal},
@@ -140,7 +143,7 @@ int stats(db::Database& db, const HistoryOptions& options, db::GameFilter filter
     }
     auto players = statistics.players(filter);
     if (!players) {
-        return fail(io, players.error().message);
+        return fail(io, english::describe(players.error()));
     }
     if (player && players->empty()) {
         return fail(io, "no finished games of " + *player + " in " + db.path());
@@ -154,7 +157,8 @@ int stats(db::Database& db, const HistoryOptions& options, db::GameFilter filter
         auto counts = statistics.byPlayerCount(*player, filter);
         auto trend = statistics.trend(*player, filter);
         if (!counts || !trend) {
-            return fail(io, !counts ? counts.error().message : trend.error().message);
+            return fail(io, !counts ? english::describe(counts.error())
+                                    : english::describe(trend.error()));
         }
         for (const auto& c : *counts) {
             out["byPlayerCount"].push_back({{"players", c.playerCount},
@@ -170,7 +174,7 @@ int stats(db::Database& db, const HistoryOptions& options, db::GameFilter filter
         if (options.versus) {
             auto h2h = statistics.headToHead(*player, *options.versus, filter);
             if (!h2h) {
-                return fail(io, h2h.error().message);
+                return fail(io, english::describe(h2h.error()));
             }
             out["headToHead"] = {{"opponent", h2h->second},
                                  {"games", h2h->games},
@@ -199,8 +203,8 @@ int stats(db::Database& db, const HistoryOptions& options, db::GameFilter filter
     for (const auto& s : *players) {
         char line[256];
         std::snprintf(line, sizeof line, " %6d %5d %7d %4.0f%% %5.1f %5d %6d %7.0f%% %6.1f\n",
-                      s.games, s.wins, s.sharedWins, 100 * s.winRate, s.averageTotal, s.bestTotal,
-                      s.worstTotal, 100 * s.cookieRate, s.averageBlackHats);
+                      s.games, s.wins, s.sharedWins, 100 * s.winShare(), s.averageTotal,
+                      s.bestTotal, s.worstTotal, 100 * s.cookieRate, s.averageBlackHats);
         io.out << padRight(printable(s.name), nameWidth) << line;
     }
     if (player) {
@@ -224,7 +228,7 @@ int stats(db::Database& db, const HistoryOptions& options, db::GameFilter filter
 int records(db::Database& db, const HistoryOptions& options, const db::GameFilter& filter, Io io) {
     auto found = db::Statistics(db).records(filter);
     if (!found) {
-        return fail(io, found.error().message);
+        return fail(io, english::describe(found.error()));
     }
     json out = json::array();
     for (const auto& r : *found) {
@@ -255,7 +259,7 @@ int exportGames(db::Database& db, const HistoryOptions& options, const db::GameF
         {"bgstats", db::ExportFormat::BgStats}};
     auto text = db::exportGames(db, filter, formats.at(options.format));
     if (!text) {
-        return fail(io, text.error().message);
+        return fail(io, english::describe(text.error()));
     }
     if (options.out && *options.out != "-") {
         // Never over the history itself (nor its journal files).
@@ -288,19 +292,18 @@ int importFile(db::Database& db, const HistoryOptions& options, Io io) {
             readGameDocuments(*in, [&](GameDocument&& document, std::size_t index) -> Result<void> {
                 auto result = store.add(document);
                 if (!result) {
-                    return Error{"game " + std::to_string(index + 1) + ": " +
-                                 result.error().message};
+                    return result.error().in("game " + std::to_string(index + 1));
                 }
                 (*result == db::Added::New ? added : skipped) += 1;
                 return {};
             });
         if (!read) {
-            return Error{path + ": " + read.error().message};
+            return read.error().in(path);
         }
         return {};
     });
     if (!done) {
-        return fail(io, done.error().message + "; nothing was imported");
+        return fail(io, english::describe(done.error()) + "; nothing was imported");
     }
     io.out << "Imported " << added << (added == 1 ? " game" : " games");
     if (skipped > 0) {
@@ -313,12 +316,12 @@ int importFile(db::Database& db, const HistoryOptions& options, Io io) {
 int merge(db::Database& db, const HistoryOptions& options, Io io) {
     auto other = db::Database::openReadOnly(options.words[0]);
     if (!other) {
-        return fail(io, other.error().message);
+        return fail(io, english::describe(other.error()));
     }
     db::GameStore store(db);
     auto added = store.mergeFrom(**other);
     if (!added) {
-        return fail(io, added.error().message + "; nothing was merged");
+        return fail(io, english::describe(added.error()) + "; nothing was merged");
     }
     io.out << "Merged " << added->size() << (added->size() == 1 ? " game" : " games") << " from "
            << options.words[0] << '\n';
@@ -335,7 +338,7 @@ int merge(db::Database& db, const HistoryOptions& options, Io io) {
 int runHistory(const HistoryOptions& options, Io io) {
     auto filter = filterOf(options);
     if (!filter) {
-        return fail(io, filter.error().message);
+        return fail(io, english::describe(filter.error()));
     }
     const std::string path = options.db.empty() ? db::defaultDatabasePath() : options.db;
     if (options.command == "merge" && options.words[0] == "-") {
@@ -343,12 +346,12 @@ int runHistory(const HistoryOptions& options, Io io) {
     }
     auto db = db::Database::open(path);
     if (!db) {
-        return fail(io, db.error().message);
+        return fail(io, english::describe(db.error()));
     }
     for (const std::string& game : options.games) {
         auto uuid = db::GameStore(**db).uuidFor(game);
         if (!uuid) {
-            return fail(io, uuid.error().message);
+            return fail(io, english::describe(uuid.error()));
         }
         filter->games.push_back(*uuid);
     }
@@ -376,16 +379,16 @@ int runHistory(const HistoryOptions& options, Io io) {
     }
     if (command == "backup") {
         auto ok = (*db)->backupTo(options.words[0]);
-        return ok ? 0 : fail(io, ok.error().message);
+        return ok ? 0 : fail(io, english::describe(ok.error()));
     }
     if (command == "note") {
         auto ok = db::GameStore(**db).setNotes(options.words[0], options.words[1]);
-        return ok ? 0 : fail(io, ok.error().message);
+        return ok ? 0 : fail(io, english::describe(ok.error()));
     }
     db::GameStore store(**db);
     auto ok = command == "rename-player" ? store.renamePlayer(options.words[0], options.words[1])
                                          : store.mergePlayers(options.words[0], options.words[1]);
-    return ok ? 0 : fail(io, ok.error().message);
+    return ok ? 0 : fail(io, english::describe(ok.error()));
 }
 
 } // namespace hats::cli

@@ -1,5 +1,7 @@
 #include "app/cli/commands.h"
 
+#include "app/text/english.h"
+#include "app/text/report_text.h"
 #include "engine/game_file.h"
 #include "engine/player_name.h"
 #include "engine/report.h"
@@ -26,12 +28,14 @@ int runScore(const ScoreOptions& options, Io io) {
     auto document =
         path == "-" ? readGameDocument(io.in != nullptr ? *io.in : std::cin) : readGameFile(path);
     if (!document) {
-        io.err << printable(place) << ": " << printable(document.error().message, 400) << '\n';
+        io.err << printable(place) << ": " << printable(english::describe(document.error()), 400)
+               << '\n';
         return 2;
     }
     auto report = scoreDocument(*document);
     if (!report) {
-        io.err << printable(place) << ": " << printable(report.error().message, 400) << '\n';
+        io.err << printable(place) << ": " << printable(english::describe(report.error()), 400)
+               << '\n';
         return 2;
     }
     printReport(*report, options.json, io.out);

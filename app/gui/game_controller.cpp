@@ -1,15 +1,15 @@
 #include "app/gui/game_controller.h"
 
+#include "app/gui/deck_style.h"
 #include "app/gui/engine_values.h"
 #include "app/gui/settings_controller.h"
+#include "app/gui/table_words.h"
 #include "engine/document_reader.h"
 #include "engine/game_file.h"
 #include "engine/report.h"
 
 #include <QDateTime>
 #include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLoggingCategory>
 #include <QUuid>
 
@@ -27,37 +27,21 @@ QString qs(const std::string& text) {
     return QString::fromStdString(text);
 }
 
-QString howName(hats::CookieDecision::How how) {
-    switch (how) {
-    case hats::CookieDecision::How::NobodyHasHats:
-        return QStringLiteral("nobody");
-    case hats::CookieDecision::How::MostTypes:
-        return QStringLiteral("mostTypes");
-    case hats::CookieDecision::How::Tiebreak:
-        return QStringLiteral("tiebreak");
-    case hats::CookieDecision::How::FullTieKept:
-        return QStringLiteral("fullTieKept");
-    case hats::CookieDecision::How::FullTieUnknown:
-        return QStringLiteral("fullTieUnknown");
-    }
-    return {};
-}
-
 } // namespace
 
 GameController::~GameController() = default;
 
-GameController::GameController(QObject* parent) : QObject(parent), seats_(this) {
-    // Names and colours people chose in the settings (R2); files keep the stable ids.
-    if (const std::string stored = SettingsController::storedProfile().toStdString();
-        !stored.empty()) {
-        const auto json = hats::parseJsonLimited(stored);
-        if (json) {
-            if (auto profile = hats::deckProfileFromJson(*json)) {
-                profile_ = *profile;
-            }
+GameController::GameController(QObject* parent)
+    : QObject(parent), seats_(this), napkin_(this), cookie_(this), dispute_(this) {
+    // Names and colours people choose in the settings (R2) reach the game in progress at once.
+    connect(DeckStyle::instance(), &DeckStyle::typesChanged, this, [this] {
+        emit typesChanged();
+        emit boardChanged();
+        emit turnChanged();
+        if (game_) {
+            showSeats();
         }
-    }
+    });
 }
 
 void GameController::setHistory(HistoryService* history) {
@@ -100,10 +84,9 @@ void GameController::loadSavedGames() {
                     for (const std::string& name : game.players) {
                         players.append(qs(name));
                     }
-                    list.append(
-                        QVariantMap{{QStringLiteral("uuid"), qs(game.uuid)},
-                                    {QStringLiteral("players"), players.join(QStringLiteral(", "))},
-                                    {QStringLiteral("when"), qs(game.when)}});
+                    list.append(QVariantMap{{QStringLiteral("uuid"), qs(game.uuid)},
+                                            {QStringLiteral("players"), TableWords::join(players)},
+                                            {QStringLiteral("when"), qs(game.when)}});
                 }
             }
             if (list != savedGames_) {
@@ -114,36 +97,22 @@ void GameController::loadSavedGames() {
 #endif
 }
 
-QVariantMap GameController::typeEntry(hats::HatType type) const {
-    return ::typeEntry(profile_, type);
-}
-
 QVariantMap GameController::cardEntry(hats::Card card) const {
-    QVariantMap entry = typeEntry(card.type());
-    entry.insert(QStringLiteral("type"), entry.value(QStringLiteral("id")));
-    entry.insert(QStringLiteral("value"), card.value());
-    return entry;
+    const HatCard hat = DeckStyle::instance()->card(card);
+    return {
+        {QStringLiteral("id"), hat.type},       {QStringLiteral("type"), hat.type},
+        {QStringLiteral("name"), hat.name},     {QStringLiteral("letter"), hat.letter},
+        {QStringLiteral("colour"), hat.colour}, {QStringLiteral("value"), hat.value},
+        {QStringLiteral("text"), hat.text},     {QStringLiteral("card"), QVariant::fromValue(hat)}};
 }
 
 QVariantList GameController::types() const {
-    QVariantList list;
-    for (hats::HatType type : hats::kAllTypes) {
-        list.append(typeEntry(type));
-    }
-    return list;
+    return DeckStyle::instance()->typeList();
 }
 
 QVariantList GameController::typesInPlay() const {
-    if (!game_) {
-        return types();
-    }
-    QVariantList list;
-    for (hats::HatType type : hats::kAllTypes) {
-        if (game_->setup().typesInPlay().contains(type)) {
-            list.append(typeEntry(type));
-        }
-    }
-    return list;
+    return DeckStyle::instance()->typeList(game_ ? game_->setup().typesInPlay()
+                                                 : hats::TypeSet::all());
 }
 
 QStringList GameController::players() const {
@@ -187,6 +156,23 @@ QVariantList GameController::teams() const {
     return list;
 }
 
+QString GameController::teamsText() const {
+    QStringList parts;
+    if (game_ && game_->setup().hasTeams()) {
+        for (const hats::TeamStanding& team : game_->standings().teams) {
+            parts.append(tr("%1: %2").arg(qs(game_->setup().teamName(team.team)),
+                                          TableWords::points(team.total)));
+        }
+    }
+    return parts.join(QStringLiteral("   "));
+}
+
+QString GameController::cardText(const QString& type, int value) const {
+    const auto hatType = hats::typeFromId(type.toStdString());
+    const auto card = hatType ? hats::Card::make(*hatType, value) : std::nullopt;
+    return card ? DeckStyle::instance()->cardText(*card) : QString();
+}
+
 QString GameController::currentPlayer() const {
     return game_ && !game_->isOver() ? qs(game_->setup().name(game_->currentSeat())) : QString();
 }
@@ -195,21 +181,54 @@ int GameController::cookieHolder() const {
     return game_ && game_->state().cookie.holder ? *game_->state().cookie.holder : -1;
 }
 
-QString GameController::cookieReason() const {
-    return game_ ? qs(game_->state().cookie.reason) : QString();
+QString GameController::turnTitle() const {
+    if (!game_) {
+        return {};
+    }
+    if (game_->isOver()) {
+        return tr("Game over: every player has played %n hat(s) (R9)", nullptr,
+                  hats::kTurnsPerPlayer);
+    }
+    return tr("%1's turn · round %2 of %3")
+        .arg(currentPlayer())
+        .arg(game_->round())
+        .arg(hats::kTurnsPerPlayer);
+}
+
+void GameController::setDisputeTurns(int turns) {
+    const int at = game_ ? std::clamp(turns, 0, game_->turnCount()) : 0;
+    if (at != disputeTurns_) {
+        disputeTurns_ = at;
+        emit disputeTurnsChanged();
+    }
+    if (game_) {
+        dispute_.setDecision(game_->stateAfter(at).cookie, game_->setup().players());
+    } else {
+        dispute_.clear();
+    }
+}
+
+void GameController::setLastError(const QString& message) {
+    if (message != lastError_) {
+        lastError_ = message;
+        emit lastErrorChanged();
+    }
 }
 
 bool GameController::refuse(const QString& message) {
-    lastError_ = message;
-    emit changed();
+    setLastError(message);
     return false;
+}
+
+bool GameController::refuse(const hats::Error& error) {
+    return refuse(TableWords::error(error));
 }
 
 bool GameController::start(const QStringList& names, const QStringList& removedTypes,
                            const QVariantList& board) {
     auto setup = setupFrom(names, removedTypes);
     if (!setup) {
-        return refuse(qs(setup.error().message));
+        return refuse(setup.error());
     }
     std::vector<hats::Card> cards;
     for (const QVariant& entry : board) {
@@ -221,7 +240,7 @@ bool GameController::start(const QStringList& names, const QStringList& removedT
     }
     auto game = hats::Game::start(std::move(*setup), cards);
     if (!game) {
-        return refuse(qs(game.error().message));
+        return refuse(game.error());
     }
     game_ = std::move(*game);
     meta_ = {QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString(),
@@ -229,9 +248,8 @@ bool GameController::start(const QStringList& names, const QStringList& removedT
     favorites_.assign(static_cast<std::size_t>(game_->setup().playerCount()), std::nullopt);
     finished_ = false;
     finalNapkin_.reset();
-    napkin_.clear();
-    lastError_.clear();
-    refresh();
+    gameReplaced();
+    emit favoritesChanged();
     loadSavedGames(); // the game set aside, if any, is now one of the saved ones
     return true;
 }
@@ -247,9 +265,9 @@ bool GameController::exchange(int slot, const QString& type, int value) {
     }
     const auto played = game_->play({game_->currentSeat(), hats::Exchange{slot, *card}});
     if (!played) {
-        return refuse(qs(played.error().message));
+        return refuse(played.error());
     }
-    lastError_.clear();
+    setLastError({});
     refresh();
     return true;
 }
@@ -268,9 +286,9 @@ bool GameController::blackHat(const QString& type, int value) {
     }
     const auto played = game_->play({game_->currentSeat(), hidden});
     if (!played) {
-        return refuse(qs(played.error().message));
+        return refuse(played.error());
     }
-    lastError_.clear();
+    setLastError({});
     refresh();
     return true;
 }
@@ -281,7 +299,7 @@ void GameController::undo() {
         game_->undo();
         finished_ = false;
         finalNapkin_.reset();
-        lastError_.clear();
+        setLastError({});
         napkin_.clear();
         refresh();
     }
@@ -290,7 +308,7 @@ void GameController::undo() {
 void GameController::redo() {
     if (canRedo()) {
         game_->redo();
-        lastError_.clear();
+        setLastError({});
         refresh();
     }
 }
@@ -317,9 +335,9 @@ bool GameController::setFavorite(int seat, const QString& type, int value) {
     }
     favorites_.resize(static_cast<std::size_t>(game_->setup().playerCount()));
     favorites_[static_cast<std::size_t>(seat)] = *card;
-    lastError_.clear();
+    setLastError({});
     save();
-    emit changed();
+    emit favoritesChanged();
     return true;
 }
 
@@ -344,36 +362,25 @@ bool GameController::finish(const QVariantList& favorites) {
     }
     if (!favorites.isEmpty()) {
         favorites_.assign(cards.begin(), cards.end());
+        emit favoritesChanged();
     }
-    // The engine scores the game it already checked turn by turn: no replay (issue 9).
-    auto napkin = game_->finish(cards);
-    if (!napkin) {
+    // The game was checked turn by turn as it was played: its napkin, without a replay.
+    if (const auto checked = game_->checkFavorites(cards); !checked) {
         save(); // the favorites chosen are kept even when they do not end the game
-        return refuse(qs(napkin.error().message));
+        return refuse(checked.error());
+    }
+    auto report = hats::reportOf(*game_, cards, meta_);
+    if (!report) {
+        save(); // the favorites chosen are kept even when they do not end the game
+        return refuse(report.error());
     }
     finished_ = true;
-    finalNapkin_ = *napkin;
-    lastError_.clear();
-    showNapkin(*napkin);
+    finalNapkin_ = report->napkin;
+    napkin_.setReport(std::move(report).value());
+    setLastError({});
     save();
     loadSavedGames();
-    emit changed();
-    return true;
-}
-
-// The napkin for the screen, from the game on the table and the engine's napkin.
-bool GameController::showNapkin(const hats::Napkin& napkin) {
-    // As `hats score` reports this game's log: the napkin screens need no id.
-    hats::ScoreReport report{game_->setup(), {}, napkin, game_->standings(), game_->state().cookie};
-    report.isLog = true;
-    report.cookieHistory = game_->cookieHistory();
-    report.turnsPlayed = game_->turnCount();
-    report.totalTurns = game_->totalTurns();
-    report.board = game_->state().board;
-    report.collections = game_->state().collections;
-    napkin_ = QJsonDocument::fromJson(QByteArray::fromStdString(hats::toJson(report).dump()))
-                  .object()
-                  .toVariantMap();
+    emit turnChanged();
     return true;
 }
 
@@ -412,11 +419,13 @@ void GameController::setAside() {
     favorites_.clear();
     finished_ = false;
     finalNapkin_.reset();
-    napkin_.clear();
-    lastError_.clear();
-    saveProblem_.clear();
+    if (!saveProblem_.isEmpty()) {
+        saveProblem_.clear();
+        emit saveProblemChanged();
+    }
     seats_.setSeats({});
-    emit changed();
+    gameReplaced();
+    emit favoritesChanged();
     loadSavedGames();
 }
 
@@ -424,7 +433,7 @@ bool GameController::takeLog(const hats::LogDocument& log) {
     auto game = hats::replay(log);
     if (!game) {
         return refuse(
-            tr("The game in progress cannot be replayed: %1").arg(qs(game.error().message)));
+            tr("The game in progress cannot be replayed: %1").arg(TableWords::error(game.error())));
     }
     game_ = std::move(*game);
     meta_ = log.meta;
@@ -435,8 +444,6 @@ bool GameController::takeLog(const hats::LogDocument& log) {
     favorites_.resize(static_cast<std::size_t>(game_->setup().playerCount()));
     finished_ = false;
     finalNapkin_.reset();
-    napkin_.clear();
-    lastError_.clear();
     return true;
 }
 
@@ -459,7 +466,7 @@ bool GameController::resume(const QString& uuid) {
             return std::optional<hats::LogDocument>(std::move(found).value());
         });
     if (!log) {
-        return refuse(tr("The saved game cannot be read: %1").arg(qs(log.error().message)));
+        return refuse(tr("The saved game cannot be read: %1").arg(TableWords::error(log.error())));
     }
     if (!log->has_value()) {
         return refuse(tr("No saved game to resume"));
@@ -467,7 +474,8 @@ bool GameController::resume(const QString& uuid) {
     if (!takeLog(**log)) {
         return false;
     }
-    refresh(); // also stores it as in progress again (an abandoned game comes back)
+    gameReplaced(); // also stores it as in progress again (an abandoned game comes back)
+    emit favoritesChanged();
     loadSavedGames();
     return true;
 #else
@@ -480,71 +488,17 @@ bool GameController::resumeFile(const QString& path) {
     // The one bounded reader (formats.md, "Limits"): a huge or endless file is refused early.
     auto document = hats::readGameFile(QFile::encodeName(path).toStdString());
     if (!document || !std::holds_alternative<hats::LogDocument>(*document)) {
-        return refuse(
-            tr("%1 is not a game in progress: %2")
-                .arg(path, document ? tr("not a hats-log/1 file") : qs(document.error().message)));
+        return refuse(tr("%1 is not a game in progress: %2")
+                          .arg(path, document ? tr("not a hats-log/1 file")
+                                              : TableWords::error(document.error())));
     }
     if (!takeLog(std::get<hats::LogDocument>(*document))) {
         return false;
     }
-    refresh();
+    gameReplaced();
+    emit favoritesChanged();
     loadSavedGames();
     return true;
-}
-
-QVariantMap GameController::cookieAt(int turns) const {
-    if (!game_) {
-        return {};
-    }
-    const int at = std::clamp(turns, 0, game_->turnCount());
-    const hats::CookieDecision& cookie = game_->stateAfter(at).cookie;
-    const auto& names = game_->setup().players();
-    auto nameOf = [&](int seat) {
-        return qs(names.at(static_cast<std::size_t>(seat)));
-    };
-
-    QVariantList players;
-    for (int seat = 0; seat < static_cast<int>(names.size()); ++seat) {
-        QVariantList values;
-        for (int value : cookie.values.at(static_cast<std::size_t>(seat))) {
-            values.append(value);
-        }
-        const bool tied =
-            std::find(cookie.tied.begin(), cookie.tied.end(), seat) != cookie.tied.end();
-        players.append(QVariantMap{
-            {QStringLiteral("name"), nameOf(seat)},
-            {QStringLiteral("typeCount"), cookie.typeCounts.at(static_cast<std::size_t>(seat))},
-            {QStringLiteral("values"), values},
-            {QStringLiteral("tied"), tied},
-            {QStringLiteral("holder"), cookie.holder == seat}});
-    }
-    QVariantList ranks;
-    for (const hats::CookieRank& rank : cookie.ranks) {
-        QVariantList entries;
-        for (std::size_t i = 0; i < rank.seats.size(); ++i) {
-            const int seat = rank.seats[i];
-            const bool survives = std::find(rank.survivors.begin(), rank.survivors.end(), seat) !=
-                                  rank.survivors.end();
-            entries.append(QVariantMap{{QStringLiteral("name"), nameOf(seat)},
-                                       {QStringLiteral("value"), rank.values[i].value_or(0)},
-                                       {QStringLiteral("hasCard"), rank.values[i].has_value()},
-                                       {QStringLiteral("survives"), survives}});
-        }
-        ranks.append(QVariantMap{{QStringLiteral("rank"), rank.rank},
-                                 {QStringLiteral("entries"), entries},
-                                 {QStringLiteral("deciding"), rank.rank == cookie.decidingRank()}});
-    }
-    QStringList steps;
-    for (const std::string& step : cookie.steps) {
-        steps.append(qs(step));
-    }
-    return {{QStringLiteral("turns"), at},
-            {QStringLiteral("how"), howName(cookie.how)},
-            {QStringLiteral("holder"), cookie.holder ? nameOf(*cookie.holder) : QString()},
-            {QStringLiteral("reason"), qs(cookie.reason)},
-            {QStringLiteral("steps"), steps},
-            {QStringLiteral("players"), players},
-            {QStringLiteral("ranks"), ranks}};
 }
 
 QString GameController::logJson() const {
@@ -554,41 +508,83 @@ QString GameController::logJson() const {
     return qs(hats::toJson(hats::logOf(*game_, {}, meta_)).dump(2));
 }
 
-void GameController::refresh() {
+void GameController::gameReplaced() {
+    napkin_.clear();
+    setLastError({});
+    emit gameChanged();
+    emit typesChanged();
+    if (game_) {
+        refresh();
+    } else {
+        cookie_.clear();
+        setDisputeTurns(0);
+        emit boardChanged();
+        emit standingsChanged();
+        emit turnChanged();
+    }
+}
+
+void GameController::showSeats() {
     const hats::TableState& state = game_->state();
     const hats::Standings standings = game_->standings();
     const hats::GameSetup& setup = game_->setup();
+    const DeckStyle* deck = DeckStyle::instance();
     std::vector<SeatModel::Seat> rows;
     for (int seat = 0; seat < setup.playerCount(); ++seat) {
         const hats::Collection& collection = state.collections.at(static_cast<std::size_t>(seat));
         QVariantList groups;
+        QStringList texts;
         for (hats::HatType type : hats::kAllTypes) {
             QVariantList values;
+            QStringList numbers;
+            QVariantList cards;
             for (hats::Card card : collection.faceUp) {
                 if (card.type() == type) {
                     values.append(card.value());
+                    numbers.append(QString::number(card.value()));
+                    cards.append(QVariant::fromValue(deck->card(card)));
                 }
             }
             if (!values.isEmpty()) {
-                QVariantMap group = typeEntry(type);
-                group.insert(QStringLiteral("values"), values);
-                groups.append(group);
+                groups.append(QVariantMap{
+                    {QStringLiteral("id"), QString::fromLatin1(hats::typeId(type).data())},
+                    {QStringLiteral("name"), deck->name(type)},
+                    {QStringLiteral("colour"), deck->colour(type).name()},
+                    {QStringLiteral("values"), values},
+                    {QStringLiteral("cards"), cards}});
+                //: One type of a collection and its values: "Red 1, 3"
+                texts.append(tr("%1 %2").arg(deck->name(type), numbers.join(QStringLiteral(", "))));
             }
+        }
+        if (collection.blackHats > 0) {
+            texts.append(tr("%n black hat(s)", nullptr, collection.blackHats));
         }
         SeatModel::Seat row;
         row.name = qs(setup.name(seat));
         row.team = setup.hasTeams() ? qs(setup.teamName(hats::GameSetup::teamOf(seat))) : QString();
         row.collection = groups;
+        row.collectionText =
+            texts.isEmpty() ? tr("No hats yet") : texts.join(QStringLiteral(" · "));
         row.blackHats = collection.blackHats;
         row.typeCount = collection.typeCount();
+        row.typeCountText = TableWords::types(row.typeCount);
         row.points = standings.players.at(static_cast<std::size_t>(seat)).total;
+        row.pointsText = TableWords::points(row.points);
         row.hasCookie = state.cookie.holder == seat;
         row.isCurrent = !game_->isOver() && game_->currentSeat() == seat;
         rows.push_back(std::move(row));
     }
     seats_.setSeats(std::move(rows));
+}
+
+void GameController::refresh() {
+    showSeats();
+    cookie_.setDecision(game_->state().cookie, game_->setup().players());
+    setDisputeTurns(game_->turnCount());
     save();
-    emit changed();
+    emit boardChanged();
+    emit standingsChanged();
+    emit turnChanged();
 }
 
 // After every change: the game as the engine checked it goes to the history, in order,
@@ -606,16 +602,15 @@ void GameController::save() {
             return hats::db::GameStore(db).save(game, meta, favorites, napkin ? &*napkin : nullptr);
         },
         [this](hats::Result<void> saved) {
-            const QString problem =
-                saved
-                    ? QString()
-                    : tr("The game is not saved in the history: %1").arg(qs(saved.error().message));
+            const QString problem = saved ? QString()
+                                          : tr("The game is not saved in the history: %1")
+                                                .arg(TableWords::error(saved.error()));
             if (!saved) {
                 qCWarning(lcApp) << problem;
             }
             if (problem != saveProblem_) {
                 saveProblem_ = problem;
-                emit changed();
+                emit saveProblemChanged();
             }
         });
 #endif

@@ -1,19 +1,20 @@
 #pragma once
 
+#include "app/gui/cookie_explanation.h"
 #include "app/gui/history_service.h"
+#include "app/gui/napkin_model.h"
 #include "app/gui/seat_model.h"
 #include "engine/deck_profile.h"
 #include "engine/game.h"
 #include "engine/game_file.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
-
-#include <QPointer>
 
 #include <memory>
 #include <optional>
@@ -29,34 +30,38 @@
 class GameController : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(bool active READ active NOTIFY changed)
+    Q_PROPERTY(bool active READ active NOTIFY gameChanged)
     Q_PROPERTY(HistoryService* history READ history WRITE setHistory NOTIFY historyChanged)
-    Q_PROPERTY(bool inProgress READ inProgress NOTIFY changed)
+    Q_PROPERTY(bool inProgress READ inProgress NOTIFY turnChanged)
     Q_PROPERTY(bool hasSavedGame READ hasSavedGame NOTIFY savedGamesChanged)
     Q_PROPERTY(QVariantList savedGames READ savedGames NOTIFY savedGamesChanged)
-    Q_PROPERTY(QVariantList favorites READ favorites NOTIFY changed)
-    Q_PROPERTY(QVariantList types READ types CONSTANT)
-    Q_PROPERTY(QVariantList typesInPlay READ typesInPlay NOTIFY changed)
-    Q_PROPERTY(QStringList players READ players NOTIFY changed)
-    Q_PROPERTY(int slotCount READ slotCount NOTIFY changed)
-    Q_PROPERTY(QVariantList board READ board NOTIFY changed)
+    Q_PROPERTY(QVariantList favorites READ favorites NOTIFY favoritesChanged)
+    Q_PROPERTY(QVariantList types READ types NOTIFY typesChanged)
+    Q_PROPERTY(QVariantList typesInPlay READ typesInPlay NOTIFY typesChanged)
+    Q_PROPERTY(QStringList players READ players NOTIFY gameChanged)
+    Q_PROPERTY(int slotCount READ slotCount NOTIFY gameChanged)
+    Q_PROPERTY(int totalTurns READ totalTurns NOTIFY gameChanged)
+    Q_PROPERTY(QVariantList board READ board NOTIFY boardChanged)
     Q_PROPERTY(SeatModel* seats READ seats CONSTANT)
-    Q_PROPERTY(QVariantList teams READ teams NOTIFY changed)
-    Q_PROPERTY(int currentSeat READ currentSeat NOTIFY changed)
-    Q_PROPERTY(QString currentPlayer READ currentPlayer NOTIFY changed)
-    Q_PROPERTY(int round READ round NOTIFY changed)
-    Q_PROPERTY(int turnCount READ turnCount NOTIFY changed)
-    Q_PROPERTY(int totalTurns READ totalTurns NOTIFY changed)
-    Q_PROPERTY(bool isOver READ isOver NOTIFY changed)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
-    Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
-    Q_PROPERTY(int cookieHolder READ cookieHolder NOTIFY changed)
-    Q_PROPERTY(QString cookieReason READ cookieReason NOTIFY changed)
-    Q_PROPERTY(QString lastError READ lastError NOTIFY changed)
-    Q_PROPERTY(QVariantMap napkin READ napkin NOTIFY changed)
-    Q_PROPERTY(QString fileName READ fileName NOTIFY changed)
-    Q_PROPERTY(QString error READ lastError NOTIFY changed)
-    Q_PROPERTY(QString saveProblem READ saveProblem NOTIFY changed)
+    Q_PROPERTY(QVariantList teams READ teams NOTIFY standingsChanged)
+    Q_PROPERTY(QString teamsText READ teamsText NOTIFY standingsChanged)
+    Q_PROPERTY(int currentSeat READ currentSeat NOTIFY turnChanged)
+    Q_PROPERTY(QString currentPlayer READ currentPlayer NOTIFY turnChanged)
+    Q_PROPERTY(int round READ round NOTIFY turnChanged)
+    Q_PROPERTY(int turnCount READ turnCount NOTIFY turnChanged)
+    Q_PROPERTY(bool isOver READ isOver NOTIFY turnChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY turnChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY turnChanged)
+    Q_PROPERTY(QString turnTitle READ turnTitle NOTIFY turnChanged)
+    Q_PROPERTY(int cookieHolder READ cookieHolder NOTIFY turnChanged)
+    Q_PROPERTY(CookieExplanation* cookie READ cookie CONSTANT)
+    Q_PROPERTY(int disputeTurns READ disputeTurns WRITE setDisputeTurns NOTIFY disputeTurnsChanged)
+    Q_PROPERTY(CookieExplanation* dispute READ dispute CONSTANT)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    Q_PROPERTY(NapkinModel* napkin READ napkin CONSTANT)
+    Q_PROPERTY(QString fileName READ fileName CONSTANT)
+    Q_PROPERTY(QString error READ lastError NOTIFY lastErrorChanged)
+    Q_PROPERTY(QString saveProblem READ saveProblem NOTIFY saveProblemChanged)
 
 public:
     explicit GameController(QObject* parent = nullptr);
@@ -83,6 +88,8 @@ public:
     QVariantList board() const;
     SeatModel* seats() { return &seats_; }
     QVariantList teams() const;
+    /** "North: 12 points   South: 9 points" (R17, live). */
+    QString teamsText() const;
     int currentSeat() const { return game_ ? game_->currentSeat() : -1; }
     QString currentPlayer() const;
     int round() const { return game_ ? game_->round() : 0; }
@@ -92,11 +99,17 @@ public:
     bool canUndo() const { return game_ && game_->canUndo(); }
     bool canRedo() const { return game_ && game_->canRedo(); }
     int cookieHolder() const;
-    QString cookieReason() const;
+    /** "Ann's turn · round 2 of 8", or the end of the game (R9). */
+    QString turnTitle() const;
+    CookieExplanation* cookie() { return &cookie_; }
+    /** The moment the dispute screen explains: after this many turns (0: the initial board). */
+    int disputeTurns() const { return disputeTurns_; }
+    void setDisputeTurns(int turns);
+    CookieExplanation* dispute() { return &dispute_; }
     QString lastError() const { return lastError_; }
     /** Why the last autosave or history save failed (empty: everything is saved). */
     QString saveProblem() const { return saveProblem_; }
-    QVariantMap napkin() const { return napkin_; }
+    NapkinModel* napkin() { return &napkin_; }
     QString fileName() const { return tr("This game"); }
 
     /**
@@ -137,33 +150,46 @@ public:
      * (`hats-companion --resume-file FILE`).
      */
     Q_INVOKABLE bool resumeFile(const QString& path);
-    /** The cookie decision after `turns` turns, for the dispute screen (R14–R16). */
-    Q_INVOKABLE QVariantMap cookieAt(int turns) const;
+    /** A card as the table names it ("Rouge 4"); empty for no card. */
+    Q_INVOKABLE QString cardText(const QString& type, int value) const;
     /** The game so far as hats-log/1 text (what the history holds). */
     Q_INVOKABLE QString logJson() const;
 
 signals:
-    void changed();
+    void gameChanged();
     void historyChanged();
     void savedGamesChanged();
+    void favoritesChanged();
+    void typesChanged();
+    void boardChanged();
+    void standingsChanged();
+    void turnChanged();
+    void disputeTurnsChanged();
+    void lastErrorChanged();
+    void saveProblemChanged();
 
 private:
-    QVariantMap typeEntry(hats::HatType type) const;
     QVariantMap cardEntry(hats::Card card) const;
     bool refuse(const QString& message);
+    bool refuse(const hats::Error& error);
+    void setLastError(const QString& message);
+    void gameReplaced();
+    void showSeats();
     void refresh();
     void save();
     void loadSavedGames();
     bool takeLog(const hats::LogDocument& log);
     bool showNapkin(const hats::Napkin& napkin);
 
-    hats::DeckProfile profile_;
     std::optional<hats::Game> game_;
     SeatModel seats_;
     QPointer<HistoryService> history_;
     QString lastError_;
     QString saveProblem_;
-    QVariantMap napkin_;
+    NapkinModel napkin_;
+    CookieExplanation cookie_;
+    CookieExplanation dispute_;
+    int disputeTurns_ = 0;
     hats::GameMeta meta_; ///< the game's id and start, kept from the first turn to the napkin
     std::vector<std::optional<hats::Card>> favorites_; ///< by seat, kept through undo and redo
     bool finished_ = false;

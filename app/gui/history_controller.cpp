@@ -1,5 +1,8 @@
 #include "app/gui/history_controller.h"
 
+#include "app/gui/async.h"
+#include "app/gui/deck_style.h"
+#include "app/gui/table_words.h"
 #include "engine/game_file.h"
 #include "engine/report.h"
 
@@ -27,24 +30,22 @@ constexpr int kPageSize = 50;
 // One player's figures as the leaderboard rows and the player page read them; wins count
 // shared ones too (R18), which are also given apart.
 QVariantMap playerFigures(const hats::db::PlayerStats& p) {
-    const int allWins = p.wins + p.sharedWins;
-    return {
-        {QStringLiteral("name"), qs(p.name)},
-        {QStringLiteral("games"), p.games},
-        {QStringLiteral("wins"), p.wins},
-        {QStringLiteral("sharedWins"), p.sharedWins},
-        {QStringLiteral("allWins"), allWins},
-        {QStringLiteral("winShare"), p.games > 0 ? static_cast<double>(allWins) / p.games : 0.0},
-        {QStringLiteral("winRate"), p.winRate},
-        {QStringLiteral("averageTotal"), p.averageTotal},
-        {QStringLiteral("bestTotal"), p.bestTotal},
-        {QStringLiteral("worstTotal"), p.worstTotal},
-        {QStringLiteral("averageCollection"), p.averageCollection},
-        {QStringLiteral("averageFavorite"), p.averageFavorite},
-        {QStringLiteral("averageCookie"), p.averageCookie},
-        {QStringLiteral("averageBlackHats"), p.averageBlackHats},
-        {QStringLiteral("cookieGames"), p.cookieGames},
-        {QStringLiteral("cookieRate"), p.cookieRate}};
+    return {{QStringLiteral("name"), qs(p.name)},
+            {QStringLiteral("games"), p.games},
+            {QStringLiteral("wins"), p.wins},
+            {QStringLiteral("sharedWins"), p.sharedWins},
+            {QStringLiteral("allWins"), p.allWins()},
+            {QStringLiteral("winShare"), p.winShare()},
+            {QStringLiteral("winRate"), p.winRate},
+            {QStringLiteral("averageTotal"), p.averageTotal},
+            {QStringLiteral("bestTotal"), p.bestTotal},
+            {QStringLiteral("worstTotal"), p.worstTotal},
+            {QStringLiteral("averageCollection"), p.averageCollection},
+            {QStringLiteral("averageFavorite"), p.averageFavorite},
+            {QStringLiteral("averageCookie"), p.averageCookie},
+            {QStringLiteral("averageBlackHats"), p.averageBlackHats},
+            {QStringLiteral("cookieGames"), p.cookieGames},
+            {QStringLiteral("cookieRate"), p.cookieRate}};
 }
 #endif
 
@@ -266,14 +267,14 @@ QVariantMap HistoryController::replayAt(int turns) const {
     QVariantList board;
     for (int slot = 1; slot <= state.board.slotCount(); ++slot) {
         const hats::Card card = state.board.at(slot);
-        board.append(QStringLiteral("%1: %2").arg(slot).arg(qs(card.toString())));
+        board.append(tr("%1: %2").arg(slot).arg(DeckStyle::instance()->cardText(card)));
     }
     QVariantList players;
     for (std::size_t seat = 0; seat < names.size(); ++seat) {
         const hats::Collection& collection = state.collections.at(seat);
         QStringList cards;
         for (hats::Card card : collection.faceUp) {
-            cards.append(qs(card.toString()));
+            cards.append(DeckStyle::instance()->cardText(card));
         }
         players.append(
             QVariantMap{{QStringLiteral("name"), qs(names[seat])},
@@ -284,7 +285,7 @@ QVariantMap HistoryController::replayAt(int turns) const {
     return {{QStringLiteral("turns"), at},
             {QStringLiteral("board"), board},
             {QStringLiteral("players"), players},
-            {QStringLiteral("reason"), qs(state.cookie.reason)}};
+            {QStringLiteral("reason"), TableWords(names).cookieReason(state.cookie)}};
 }
 
 bool HistoryController::openGame(const QString& uuid) {
@@ -305,21 +306,19 @@ bool HistoryController::openGame(const QString& uuid) {
     auto report = document ? hats::scoreDocument(*document)
                            : hats::Result<hats::ScoreReport>(document.error());
     if (!report) {
-        error_ = qs(report.error().message);
+        error_ = TableWords::error(report.error());
         emit changed();
         return false;
     }
-    napkin_ = QJsonDocument::fromJson(QByteArray::fromStdString(hats::toJson(*report).dump()))
-                  .object()
-                  .toVariantMap();
+    napkin_.setReport(*report);
     QStringList names;
     for (const std::string& name : report->setup.players()) {
         names.append(qs(name));
     }
     // "Ann, Ben, Cleo · 22/11/2026 20:38": what people remember a game by, not its id.
     const QString when = localWhen(qs(report->meta.playedAt));
-    fileName_ = when.isEmpty() ? names.join(QStringLiteral(", "))
-                               : tr("%1 · %2").arg(names.join(QStringLiteral(", ")), when);
+    fileName_ =
+        when.isEmpty() ? TableWords::join(names) : tr("%1 · %2").arg(TableWords::join(names), when);
     if (const auto* log = std::get_if<hats::LogDocument>(&*document)) {
         if (auto game = hats::replay(*log)) {
             replay_ = std::move(*game);

@@ -2,6 +2,7 @@
 #include "app/gui/game_controller.h"
 #include "app/gui/history_controller.h"
 #include "app/gui/history_service.h"
+#include "app/gui/language.h"
 #include "app/gui/photo_controller.h"
 #include "app/gui/score_controller.h"
 #include "app/gui/snapshot_controller.h"
@@ -20,7 +21,6 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
-#include <QTranslator>
 #include <QUrl>
 
 namespace {
@@ -156,20 +156,19 @@ int main(int argc, char* argv[]) {
     parser.addOption(databaseOption);
     const QCommandLineOption languageOption(
         QStringLiteral("language"),
-        QStringLiteral("Language of the app (en, fr); default: system."), QStringLiteral("code"));
+        QStringLiteral("Language of the app (en, fr, de, es); default: the setting, else the "
+                       "system's."),
+        QStringLiteral("code"));
     parser.addOption(firstFrameOption);
     parser.addOption(languageOption);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("A hats-game/1 or hats-log/1 file to score."));
     parser.process(app);
 
-    QTranslator translator;
-    const QLocale locale =
-        parser.isSet(languageOption) ? QLocale(parser.value(languageOption)) : QLocale::system();
-    if (translator.load(locale, QStringLiteral("hats"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n"))) {
-        QCoreApplication::installTranslator(&translator);
-    }
+    // The language chosen in Settings, or for this run only the one given on the command line.
+    Language::apply(parser.isSet(languageOption)
+                        ? parser.value(languageOption)
+                        : QSettings().value(QStringLiteral("language")).toString());
     // The one owner of the history's connection, on its own thread, for every screen.
     HistoryService store;
     QTemporaryDir selfTestFolder; // the self-test never touches the user's history
@@ -179,6 +178,7 @@ int main(int argc, char* argv[]) {
                               ? parser.value(databaseOption)
                               : QSettings().value(QStringLiteral("databasePath")).toString());
     QQmlApplicationEngine engine;
+    Language::setEngine(&engine);
     if (parser.isSet(selfTestOption)) {
         engine.setInitialProperties({{QStringLiteral("store"), QVariant::fromValue(&store)}});
         engine.load(QUrl(QStringLiteral("qrc:/Hats/Main.qml")));

@@ -1,6 +1,8 @@
 #include "app/gui/settings_controller.h"
 
-#include "app/gui/engine_values.h"
+#include "app/gui/deck_style.h"
+#include "app/gui/language.h"
+#include "app/gui/table_words.h"
 
 #include "engine/deck_profile.h"
 #include "engine/document_reader.h"
@@ -31,12 +33,7 @@ QString SettingsController::storedProfile() {
 }
 
 QVariantList SettingsController::types() const {
-    const hats::DeckProfile profile = loadProfile();
-    QVariantList list;
-    for (hats::HatType type : hats::kAllTypes) {
-        list.append(typeEntry(profile, type));
-    }
-    return list;
+    return DeckStyle::instance()->types();
 }
 
 bool SettingsController::store(const QString& id, const QString& value, bool isName) {
@@ -50,11 +47,12 @@ bool SettingsController::store(const QString& id, const QString& value, bool isN
     const auto done = isName ? profile.setName(*type, value.trimmed().toStdString())
                              : profile.setColour(*type, value.trimmed().toStdString());
     if (!done) {
-        error_ = QString::fromStdString(done.error().message);
+        error_ = TableWords::error(done.error());
         emit changed();
         return false;
     }
     QSettings().setValue(kProfileKey, QString::fromStdString(hats::toJson(profile).dump()));
+    DeckStyle::instance()->setProfile(profile);
     error_.clear();
     emit changed();
     return true;
@@ -70,8 +68,13 @@ bool SettingsController::setTypeColour(const QString& id, const QString& colour)
 
 void SettingsController::resetTypes() {
     QSettings().remove(kProfileKey);
+    DeckStyle::instance()->setProfile({});
     error_.clear();
     emit changed();
+}
+
+QStringList SettingsController::languages() const {
+    return Language::shipped();
 }
 
 QString SettingsController::language() const {
@@ -80,6 +83,7 @@ QString SettingsController::language() const {
 
 void SettingsController::setLanguage(const QString& code) {
     QSettings().setValue(QStringLiteral("language"), code);
+    Language::apply(code); // at once: every page and model is said again
     emit changed();
 }
 

@@ -2,6 +2,7 @@
 
 #include "app/gui/engine_values.h"
 
+#include "app/gui/table_words.h"
 #include "engine/game_file.h"
 #include "engine/report.h"
 #include "engine/snapshot.h"
@@ -100,7 +101,7 @@ bool SnapshotController::score(const QStringList& names, const QStringList& remo
     tiedPlayers_.clear();
     auto setup = setupFrom(names, removedTypes);
     if (!setup) {
-        return refuse(QString::fromStdString(setup.error().message));
+        return refuse(TableWords::error(setup.error()));
     }
     hats::Snapshot snapshot{*setup, {}, {}, {}, std::nullopt};
     for (const QVariant& entry : board) {
@@ -132,7 +133,7 @@ bool SnapshotController::score(const QStringList& names, const QStringList& remo
         snapshot.cookieHolder = cookieHolder;
     }
     if (const auto checked = hats::checkSnapshot(snapshot); !checked) {
-        return refuse(QString::fromStdString(checked.error().message));
+        return refuse(TableWords::error(checked.error()));
     }
     const hats::CookieDecision cookie = hats::snapshotCookie(snapshot);
     if (cookie.how == hats::CookieDecision::How::FullTieUnknown) {
@@ -140,7 +141,7 @@ bool SnapshotController::score(const QStringList& names, const QStringList& remo
             tiedPlayers_.append(QString::fromStdString(setup->name(seat)));
         }
         return refuse(tr("%1 cannot be separated (R16): who held the cookie before the end?")
-                          .arg(tiedPlayers_.join(QStringLiteral(", "))));
+                          .arg(TableWords::join(tiedPlayers_)));
     }
     if (gameId_.isEmpty()) {
         gameId_ = QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -152,16 +153,14 @@ bool SnapshotController::score(const QStringList& names, const QStringList& remo
     // The same path as `hats score` on this final table written as hats-game/1.
     const auto report = hats::scoreDocument(document);
     if (!report) {
-        return refuse(QString::fromStdString(report.error().message));
+        return refuse(TableWords::error(report.error()));
     }
     scored_ = std::move(document);
     scoredNapkin_ = report->napkin;
     if (keepInHistory_) {
         keep();
     }
-    napkin_ = QJsonDocument::fromJson(QByteArray::fromStdString(hats::toJson(*report).dump()))
-                  .object()
-                  .toVariantMap();
+    napkin_.setReport(*report);
     error_.clear();
     emit changed();
     return true;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/gui/history_service.h"
+#include "app/gui/napkin_model.h"
 
 #include <QObject>
 #include <QPointer>
@@ -23,7 +24,7 @@
 class SnapshotController : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QVariantMap napkin READ napkin NOTIFY changed)
+    Q_PROPERTY(NapkinModel* napkin READ napkin CONSTANT)
     Q_PROPERTY(QString error READ error NOTIFY changed)
     Q_PROPERTY(QString fileName READ fileName CONSTANT)
     Q_PROPERTY(QStringList tiedPlayers READ tiedPlayers NOTIFY changed)
@@ -35,7 +36,7 @@ class SnapshotController : public QObject {
 public:
     using QObject::QObject;
 
-    QVariantMap napkin() const { return napkin_; }
+    NapkinModel* napkin() { return &napkin_; }
     QString error() const { return error_; }
     QString fileName() const { return tr("Scored from the final table"); }
     QStringList tiedPlayers() const { return tiedPlayers_; }
@@ -73,7 +74,7 @@ private:
     std::optional<hats::Napkin> scoredNapkin_;
     QString gameId_; ///< one id per final table, so a corrected score replaces the first
     QString keptId_;
-    QVariantMap napkin_;
+    NapkinModel napkin_;
     QString error_;
     QStringList tiedPlayers_;
 };

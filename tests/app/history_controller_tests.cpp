@@ -81,7 +81,7 @@ TEST_F(HistoryControllerTest, GamesShowTheirDateInTheUsersLanguageAndOpenTitledB
     EXPECT_TRUE(when.contains(QStringLiteral("/2026"))) << when.toStdString(); // 22/11/2026
     const QString uuid = history_.games()->data(newest, HistoryModel::UuidRole).toString();
     ASSERT_TRUE(history_.openGame(uuid)) << history_.error().toStdString();
-    EXPECT_TRUE(history_.fileName().startsWith(QStringLiteral("Dan, Ben, Cleo · ")))
+    EXPECT_TRUE(history_.fileName().startsWith(QStringLiteral("Dan, Ben and Cleo · ")))
         << history_.fileName().toStdString();
     EXPECT_FALSE(history_.fileName().contains(uuid.left(8)));
     QLocale::setDefault(QLocale::c());

@@ -1,6 +1,8 @@
 // Structure-aware mutation of both game formats through the whole path a file takes:
 // parse -> score -> store -> export -> re-import. Every input is either refused with one
 // line, or survives the round trip with the same napkin.
+#include "app/text/english.h"
+#include "app/text/report_text.h"
 #include "db/exporter.h"
 #include "db/game_store.h"
 #include "engine/document_reader.h"
@@ -144,7 +146,7 @@ std::string mutateText(std::string text, std::mt19937& random) {
 
 std::string napkinOf(const GameDocument& document) {
     auto report = scoreDocument(document);
-    return report ? toJson(*report).dump() : "refused: " + report.error().message;
+    return report ? toJson(*report).dump() : "refused: " + english::describe(report.error());
 }
 
 TEST(FuzzGameFormats, MutatedGamesGoThroughParseScoreStoreExportAndReimport) {
@@ -179,7 +181,7 @@ TEST(FuzzGameFormats, MutatedGamesGoThroughParseScoreStoreExportAndReimport) {
             random);
         auto document = parseGameDocument(text);
         if (!document) {
-            const std::string& message = document.error().message;
+            const std::string message = english::describe(document.error());
             ASSERT_FALSE(message.empty());
             ASSERT_EQ(message.find('\n'), std::string::npos) << message;
             ++refused;
@@ -190,7 +192,7 @@ TEST(FuzzGameFormats, MutatedGamesGoThroughParseScoreStoreExportAndReimport) {
         db::GameStore games(**store);
         auto added = games.add(*document);
         if (!added) {
-            ASSERT_EQ(added.error().message.find('\n'), std::string::npos);
+            ASSERT_EQ(english::describe(added.error()).find('\n'), std::string::npos);
             ++refused;
             return;
         }

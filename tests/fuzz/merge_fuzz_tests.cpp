@@ -1,6 +1,7 @@
 // The merge path over mutated databases: another device's history damaged at the SQL level
 // (documents, ids, marks, versions) and at the byte level. A merge either adds games or is
 // refused with one line; the games already here never change.
+#include "app/text/english.h"
 #include "db/game_store.h"
 #include "engine/game_file.h"
 #include "engine/report.h"
@@ -145,7 +146,8 @@ TEST(FuzzMerge, MutatedHistoriesNeverChangeTheGamesAlreadyHere) {
         }
         auto added = db::GameStore(**localDb).mergeFrom(**source);
         if (!added) {
-            ASSERT_EQ(added.error().message.find('\n'), std::string::npos) << added.error().message;
+            ASSERT_EQ(english::describe(added.error()).find('\n'), std::string::npos)
+                << english::describe(added.error());
             ++refused;
         } else {
             ++merged;

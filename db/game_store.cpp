@@ -87,6 +87,19 @@ Result<LogDocument> logFromMoves(std::vector<std::string> names, const std::stri
     if (!moves) {
         return moves.error();
     }
+    // The rows are read back as carefully as a file: a damaged name is refused, not used.
+    for (auto* list : {&names, &teamNames}) {
+        for (std::string& name : *list) {
+            auto normal = normalName(name);
+            if (!normal) {
+                return Error{"the name " + printable(name) + ": " + normal.error().message};
+            }
+            name = std::move(normal).value();
+        }
+    }
+    if (!isUtf8(meta.id) || !isUtf8(meta.playedAt)) {
+        return Error{"its id or date is not text"};
+    }
     std::vector<HatType> types;
     std::size_t start = 0;
     while (start < removed.size()) {
@@ -146,12 +159,16 @@ Result<void> GameStore::write(const GameDocument& document, const std::string& s
         moves = encodeMoves({log->board, log->turns, log->favorites});
     }
     if (!log || keepText || meta.id.empty()) {
-        const json full = toJson(document);
-        if (meta.id.empty()) {
-            meta.id = contentId(full); // formats.md: a stable id from the content
-        }
-        if (!log || keepText) {
-            text = full.dump();
+        try {
+            const json full = toJson(document);
+            if (meta.id.empty()) {
+                meta.id = contentId(full); // formats.md: a stable id from the content
+            }
+            if (!log || keepText) {
+                text = full.dump();
+            }
+        } catch (const json::exception& error) { // text that is not UTF-8, say
+            return Error{"the game cannot be written as a document: " + std::string(error.what())};
         }
     }
 

@@ -106,6 +106,19 @@ Result<HeadToHead> Statistics::headToHead(const std::string& first, const std::s
                                           const GameFilter& filter) {
     GameFilter mine = filter;
     mine.player = first;
+    if (!filter.from && !filter.to && !filter.playerCount) {
+        // All time: one row of the running head-to-head totals (none: they never met).
+        auto all = headToHeads(first, filter);
+        if (!all) {
+            return all.error();
+        }
+        for (const HeadToHead& pair : *all) {
+            if (pair.second == second) {
+                return pair;
+            }
+        }
+        return HeadToHead{first, second};
+    }
     const std::string sql =
         std::string("SELECT count(*), sum(s.total > o.total), sum(s.total < o.total), "
                     "sum(s.total = o.total), avg(s.total), avg(o.total)") +
@@ -137,6 +150,24 @@ Result<std::vector<HeadToHead>> Statistics::headToHeads(const std::string& playe
                                                         const GameFilter& filter) {
     GameFilter mine = filter;
     mine.player = player;
+    if (!filter.from && !filter.to && !filter.playerCount) {
+        // All time, all table sizes: the running head-to-head totals.
+        const std::string sql =
+            "SELECT p.name, t.games, t.ahead, t.behind, t.level, 1.0 * t.total / t.games, "
+            "1.0 * t.opponent_total / t.games FROM pair_totals t JOIN players p ON "
+            "p.id = t.opponent_id WHERE t.player_id = (SELECT id FROM players WHERE name = ?4) "
+            "AND ?1 IS NULL AND ?2 IS NULL AND ?3 IS NULL ORDER BY t.games DESC, 1";
+        return rows<HeadToHead>(db_.prepare(sql), mine, [&](Statement& q) {
+            return HeadToHead{player,
+                              q.text(0),
+                              static_cast<int>(q.integer(1)),
+                              static_cast<int>(q.integer(2)),
+                              static_cast<int>(q.integer(3)),
+                              static_cast<int>(q.integer(4)),
+                              q.real(5),
+                              q.real(6)};
+        });
+    }
     const std::string sql =
         "SELECT (SELECT name FROM players WHERE id = o.player_id), count(*), "
         "sum(s.total > o.total), sum(s.total < o.total), sum(s.total = o.total), avg(s.total), "
@@ -158,12 +189,13 @@ Result<std::vector<HeadToHead>> Statistics::headToHeads(const std::string& playe
 }
 
 Result<std::vector<TrendPoint>> Statistics::trend(const std::string& player,
-                                                  const GameFilter& filter) {
+                                                  const GameFilter& filter, bool gameIds) {
     GameFilter mine = filter;
     mine.player = player;
     const std::string sql =
-        std::string("SELECT s.played_on, (SELECT uuid FROM games INDEXED BY games_uuid_by_id "
-                    "WHERE id = s.game_id), s.total") +
+        std::string(gameIds ? "SELECT s.played_on, (SELECT uuid FROM games INDEXED BY "
+                              "games_uuid_by_id WHERE id = s.game_id), s.total"
+                            : "SELECT s.played_on, '', s.total") +
         kFinishedOfPlayer + "ORDER BY s.played_on, s.game_id";
     return rows<TrendPoint>(db_.prepare(sql), mine, [](Statement& q) {
         return TrendPoint{q.text(0), q.text(1), static_cast<int>(q.integer(2))};

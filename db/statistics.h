@@ -88,8 +88,12 @@ public:
     /** The player against everyone they sat with, most games together first (one query). */
     Result<std::vector<HeadToHead>> headToHeads(const std::string& player,
                                                 const GameFilter& filter);
-    /** A player's totals in time order. */
-    Result<std::vector<TrendPoint>> trend(const std::string& player, const GameFilter& filter);
+    /**
+     * A player's totals in time order; with gameIds false, TrendPoint::game stays empty (the
+     * app's chart needs no ids, and finding them is most of the query's time).
+     */
+    Result<std::vector<TrendPoint>> trend(const std::string& player, const GameFilter& filter,
+                                          bool gameIds = true);
     /** Highest total, biggest favorite-hat score, most black hats, best hat collection. */
     Result<std::vector<Record>> records(const GameFilter& filter);
     /** Names of everyone in the history (any game status), most recently played first. */

@@ -383,14 +383,13 @@ hats::Result<QVariantMap> playerPage(hats::db::Database& db, const QString& name
     }
     figures.insert(QStringLiteral("headToHead"), headToHead);
 
-    auto trend = statistics.trend(player, {});
+    auto trend = statistics.trend(player, {}, false);
     if (!trend) {
         return trend.error();
     }
     QVariantList points;
     for (const hats::db::TrendPoint& point : *trend) {
         points.append(QVariantMap{{QStringLiteral("when"), qs(point.when)},
-                                  {QStringLiteral("game"), qs(point.game)},
                                   {QStringLiteral("total"), point.total}});
     }
     figures.insert(QStringLiteral("trend"), points);

@@ -142,7 +142,7 @@ void PlayerPageAsTheAppReadsIt(benchmark::State& state) {
         auto figures = statistics.players(ann);
         auto counts = statistics.byPlayerCount("Ann", {});
         auto versus = statistics.headToHeads("Ann", {});
-        auto trend = statistics.trend("Ann", {});
+        auto trend = statistics.trend("Ann", {}, false);
         benchmark::DoNotOptimize(figures);
         benchmark::DoNotOptimize(counts);
         benchmark::DoNotOptimize(versus);
@@ -150,6 +150,38 @@ void PlayerPageAsTheAppReadsIt(benchmark::State& state) {
     }
 }
 BENCHMARK(PlayerPageAsTheAppReadsIt)->Unit(benchmark::kMillisecond);
+
+// The player page's parts one by one, to see where its time goes.
+void PlayerPart(benchmark::State& state) {
+    db::Statistics statistics(history());
+    db::GameFilter ann;
+    ann.player = "Ann";
+    for (auto _ : state) {
+        switch (state.range(0)) {
+        case 0: {
+            auto figures = statistics.players(ann);
+            benchmark::DoNotOptimize(figures);
+            break;
+        }
+        case 1: {
+            auto counts = statistics.byPlayerCount("Ann", {});
+            benchmark::DoNotOptimize(counts);
+            break;
+        }
+        case 2: {
+            auto versus = statistics.headToHeads("Ann", {});
+            benchmark::DoNotOptimize(versus);
+            break;
+        }
+        default: {
+            auto trend = statistics.trend("Ann", {}, false);
+            benchmark::DoNotOptimize(trend);
+            break;
+        }
+        }
+    }
+}
+BENCHMARK(PlayerPart)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
 
 void Leaderboard(benchmark::State& state) {
     db::Statistics statistics(history());

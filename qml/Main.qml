@@ -56,13 +56,12 @@ ApplicationWindow {
     // Loaded when first opened: QtQuick.Dialogs and its libraries stay out of the start.
     Loader {
         id: fileDialog
-        active: false
-        source: "ScoreFileDialog.qml"
-        onLoaded: item.fileChosen.connect(window.score)
+        // ScoreFileDialog's signal, named as a string: its type stays unknown until loaded.
+        onLoaded: item["fileChosen"].connect(window.score)
 
         function open() {
-            active = true
-            item.open()
+            source = ""
+            source = "ScoreFileDialog.qml"
         }
     }
 

@@ -22,10 +22,17 @@ namespace {
 // endless stream (/dev/zero) must stop while being read, not after.
 class LimitedBuffer : public std::streambuf {
 public:
-    LimitedBuffer(std::streambuf* source, std::size_t limit) : source_(source), limit_(limit) {}
+    LimitedBuffer(std::streambuf* source, std::size_t limit, std::size_t elementLimit)
+        : source_(source), limit_(limit), elementLimit_(elementLimit) {}
 
     std::size_t consumed() const { return consumed_ - static_cast<std::size_t>(egptr() - gptr()); }
     bool overLimit() const { return overLimit_; }
+    bool elementOverLimit() const { return elementOver_; }
+    /** Each element of a top-level list is one game: at most kMaxGameBytes from here on. */
+    void elementStartsHere() {
+        elementStart_ = consumed();
+        elementLimited_ = elementLimit_ > 0;
+    }
     std::optional<std::size_t> nulAt() const { return nulAt_; }
     bool readFailed() const { return readFailed_; }
 
@@ -48,6 +55,11 @@ protected:
             return traits_type::eof();
         }
         auto size = static_cast<std::size_t>(count);
+        if (elementLimited_ && consumed_ + size > elementStart_ + elementLimit_ + chunk_.size()) {
+            elementOver_ = true;
+            ended_ = true;
+            return traits_type::eof();
+        }
         if (consumed_ + size > limit_) {
             size = limit_ - consumed_;
             overLimit_ = true;
@@ -68,10 +80,14 @@ protected:
 private:
     std::streambuf* source_;
     std::size_t limit_;
+    std::size_t elementLimit_;
     std::size_t consumed_ = 0;
     bool overLimit_ = false;
     bool ended_ = false;
     bool readFailed_ = false;
+    bool elementOver_ = false;
+    bool elementLimited_ = false;
+    std::size_t elementStart_ = 0;
     std::optional<std::size_t> nulAt_;
     std::array<char, 64 * 1024> chunk_{};
 };
@@ -95,7 +111,7 @@ public:
     using string_t = json::string_t;
     using binary_t = json::binary_t;
 
-    Builder(const JsonElement& element, const LimitedBuffer& buffer)
+    Builder(const JsonElement& element, LimitedBuffer& buffer)
         : element_(element), buffer_(buffer) {}
 
     bool null() { return add(json(nullptr)); }
@@ -126,6 +142,7 @@ public:
     }
 
     const std::optional<Error>& error() const { return error_; }
+    std::size_t index() const { return index_; }
     bool handedOver() const { return handedOver_; }
 
 private:
@@ -138,6 +155,9 @@ private:
         }
         json* placed = place(std::move(container));
         stack_.push_back(placed);
+        if (stack_.size() == 1) {
+            buffer_.elementStartsHere(); // the first element, or the one document
+        }
         return true;
     }
 
@@ -185,6 +205,7 @@ private:
             auto ok = element_(std::move(elements.back()), index_++);
             elements.pop_back();
             handedOver_ = true;
+            buffer_.elementStartsHere();
             if (!ok) {
                 error_ = ok.error();
                 return false;
@@ -194,7 +215,7 @@ private:
     }
 
     const JsonElement& element_;
-    const LimitedBuffer& buffer_;
+    LimitedBuffer& buffer_;
     std::vector<json*> stack_;
     json root_;
     std::string key_;
@@ -204,8 +225,9 @@ private:
     std::optional<Error> error_;
 };
 
-Result<void> readFrom(std::streambuf* source, std::size_t maxBytes, const JsonElement& element) {
-    LimitedBuffer buffer(source, maxBytes);
+Result<void> readFrom(std::streambuf* source, std::size_t maxBytes, const JsonElement& element,
+                      std::size_t elementLimit = 0) {
+    LimitedBuffer buffer(source, maxBytes, elementLimit);
     std::istream in(&buffer);
     Builder builder(element, buffer);
     bool parsed = false;
@@ -221,6 +243,11 @@ Result<void> readFrom(std::streambuf* source, std::size_t maxBytes, const JsonEl
                       : maxBytes == kMaxImportBytes ? "an import file"
                                                     : "this file") +
                      "; nothing was read past it (limit)"};
+    }
+    if (buffer.elementOverLimit()) {
+        return Error{"[" + std::to_string(builder.index()) + "] larger than " +
+                     byteLimitText(elementLimit) +
+                     ", the limit for one game; nothing was read past it (limit)"};
     }
     if (buffer.nulAt()) {
         return Error{"byte " + std::to_string(*buffer.nulAt()) +
@@ -247,11 +274,12 @@ std::string byteLimitText(std::size_t bytes) {
     return std::to_string(bytes) + " bytes";
 }
 
-Result<void> readJson(std::istream& in, std::size_t maxBytes, const JsonElement& element) {
+Result<void> readJson(std::istream& in, std::size_t maxBytes, const JsonElement& element,
+                      std::size_t elementLimit) {
     if (in.rdbuf() == nullptr) {
         return Error{"nothing to read"};
     }
-    return readFrom(in.rdbuf(), maxBytes, element);
+    return readFrom(in.rdbuf(), maxBytes, element, elementLimit);
 }
 
 Result<nlohmann::json> parseJsonLimited(std::string_view text, std::size_t maxBytes) {

@@ -28,9 +28,11 @@ using JsonElement = std::function<Result<void>(nlohmann::json&&, std::optional<s
  * deeper, a text longer than maxBytes, one nested deeper than kMaxNesting, one holding a NUL
  * byte, or anything but whitespace after the value. With a top-level array, each element is
  * handed over and dropped as soon as it is complete, so the whole text is never held.
- * Errors read "byte N: ..." or "larger than 1 MiB, the limit for ...".
+ * With elementLimit, each element (or the single document) may take at most that many bytes
+ * more (one game in an import). Errors read "byte N: ..." or "larger than 1 MiB, ...".
  */
-Result<void> readJson(std::istream& in, std::size_t maxBytes, const JsonElement& element);
+Result<void> readJson(std::istream& in, std::size_t maxBytes, const JsonElement& element,
+                      std::size_t elementLimit = 0);
 
 /** The same for text in memory: one value, built only when within the limits. */
 Result<nlohmann::json> parseJsonLimited(std::string_view text,

@@ -622,18 +622,20 @@ Result<GameDocument> readGameFile(const std::filesystem::path& path) {
 
 Result<std::size_t> readGameDocuments(std::istream& in, const GameSink& sink) {
     std::size_t count = 0;
-    auto read = readJson(in, kMaxImportBytes,
-                         [&](json&& element, std::optional<std::size_t> index) -> Result<void> {
-                             if (!index && element.is_array() && element.empty()) {
-                                 return {}; // an empty list: no games
-                             }
-                             auto one = importElement(element, index);
-                             if (!one) {
-                                 return one.error();
-                             }
-                             ++count;
-                             return sink(std::move(one).value(), index.value_or(0));
-                         });
+    auto read = readJson(
+        in, kMaxImportBytes,
+        [&](json&& element, std::optional<std::size_t> index) -> Result<void> {
+            if (!index && element.is_array() && element.empty()) {
+                return {}; // an empty list: no games
+            }
+            auto one = importElement(element, index);
+            if (!one) {
+                return one.error();
+            }
+            ++count;
+            return sink(std::move(one).value(), index.value_or(0));
+        },
+        kMaxGameBytes);
     if (!read) {
         return read.error();
     }

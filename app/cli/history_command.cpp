@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
@@ -344,6 +345,8 @@ int runHistory(const HistoryOptions& options, Io io) {
     if (options.command == "merge" && options.words[0] == "-") {
         return fail(io, "merge reads a history database file; standard input cannot be one");
     }
+    std::error_code ignored;
+    const bool existed = std::filesystem::exists(path, ignored);
     auto db = db::Database::open(path);
     if (!db) {
         return fail(io, english::describe(db.error()));
@@ -371,11 +374,17 @@ int runHistory(const HistoryOptions& options, Io io) {
     if (command == "export") {
         return exportGames(**db, options, *filter, io);
     }
-    if (command == "import") {
-        return importFile(**db, options, io);
-    }
-    if (command == "merge") {
-        return merge(**db, options, io);
+    if (command == "import" || command == "merge") {
+        const int status =
+            command == "import" ? importFile(**db, options, io) : merge(**db, options, io);
+        if (status != 0 && !existed) {
+            // A refused import into a history that did not exist leaves no empty one behind.
+            db->reset();
+            for (const char* suffix : {"", "-wal", "-shm"}) {
+                std::filesystem::remove(path + suffix, ignored);
+            }
+        }
+        return status;
     }
     if (command == "backup") {
         auto ok = (*db)->backupTo(options.words[0]);

@@ -323,6 +323,11 @@ TEST_F(HistoryCommand, AnImportBeyondTheLimitsChangesNothing) {
     EXPECT_EQ(zero.status, 2);
     EXPECT_NE(zero.err.find("NUL byte"), std::string::npos) << zero.err;
     EXPECT_EQ(json::parse(history({"list", "--json", "--db", path}).out).size(), 1U);
+    // Into a history that did not exist: refused, and no empty history is left behind.
+    const std::string fresh = dir.file("fresh.sqlite");
+    EXPECT_EQ(history({"import", deep, "--db", fresh}).status, 2);
+    EXPECT_FALSE(std::filesystem::exists(fresh));
+    EXPECT_FALSE(std::filesystem::exists(fresh + "-wal"));
 }
 
 } // namespace

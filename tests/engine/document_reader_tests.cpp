@@ -45,6 +45,8 @@ public:
     EndlessBuffer(char fill, std::string prefix = "") : prefix_(std::move(prefix)) {
         chunk_.assign(1 << 16, fill);
     }
+    EndlessBuffer(std::string chunk, std::string prefix)
+        : prefix_(std::move(prefix)), chunk_(std::move(chunk)) {}
     std::size_t served() const { return served_; }
 
 protected:
@@ -165,17 +167,37 @@ TEST(Limits, InputSizeIsLimitedWhileReading) {
               "larger than 1 MiB, the limit for one game; nothing was read past it (limit)");
     EXPECT_LE(spaces.served(), kMaxGameBytes + (1U << 17U)); // stopped while reading
 
-    EndlessBuffer many(' ', "[");
+    // An import of endless games (64 KiB texts here): refused at 256 MiB in all.
+    EndlessBuffer many("\"" + std::string((1 << 16) - 3, 'x') + "\",", "[");
     std::istream import(&many);
-    auto games =
-        readGameDocuments(import, [](GameDocument&&, std::size_t) { return Result<void>(); });
+    std::size_t elements = 0;
+    auto games = readJson(
+        import, kMaxImportBytes,
+        [&](json&&, std::optional<std::size_t>) {
+            ++elements;
+            return Result<void>();
+        },
+        kMaxGameBytes);
     ASSERT_FALSE(games);
     EXPECT_EQ(games.error().message, "larger than 256 MiB, the limit for an import file; nothing "
                                      "was read past it (limit)");
+    EXPECT_GE(elements, 4000U);
     EXPECT_LE(many.served(), kMaxImportBytes + (1U << 17U));
 
     const std::string big = fixture("snapshot_3p.json").dump() + std::string(kMaxGameBytes, ' ');
     EXPECT_NE(errorOfText(big).find("larger than 1 MiB"), std::string::npos);
+}
+
+TEST(Limits, EachGameOfAnImportIsLimitedToOneMebibyte) {
+    // One endless element: refused after about 1 MiB of it, not at 256 MiB.
+    EndlessBuffer endless('x', "[{\"format\": \"hats-game/1\", \"pad\": \"");
+    std::istream import(&endless);
+    auto games =
+        readGameDocuments(import, [](GameDocument&&, std::size_t) { return Result<void>(); });
+    ASSERT_FALSE(games);
+    EXPECT_EQ(games.error().message,
+              "[0] larger than 1 MiB, the limit for one game; nothing was read past it (limit)");
+    EXPECT_LE(endless.served(), kMaxGameBytes + (1U << 18U));
 }
 
 TEST(Limits, AnImportIsReadAsAStreamOneGameAtATime) {

@@ -67,6 +67,13 @@ const std::vector<std::string> kSqlMutations = {
     "UPDATE documents SET text = zeroblob(2000000)",
     "UPDATE documents SET text = replace(text, '\"format\":\"hats-log/1\"', '\"format\":\"x\"')",
     "UPDATE documents SET text = NULL",
+    // schema 2: a tracked game's board, turns and favorites as bytes on its row
+    "UPDATE games SET moves = randomblob(length(moves)) WHERE moves IS NOT NULL",
+    "UPDATE games SET moves = substr(moves, 1, length(moves) / 2) WHERE moves IS NOT NULL",
+    "UPDATE games SET moves = moves || randomblob(7) WHERE moves IS NOT NULL",
+    "UPDATE games SET moves = zeroblob(100000) WHERE moves IS NOT NULL",
+    "UPDATE games SET moves = x'' WHERE moves IS NOT NULL",
+    "UPDATE games SET player_count = 4 WHERE moves IS NOT NULL",
     // the mark and the version
     "PRAGMA application_id = 7",
     "PRAGMA user_version = -1",

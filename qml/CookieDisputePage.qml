@@ -15,7 +15,7 @@ Page {
 
     title: qsTr("Cookie dispute")
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {
@@ -134,7 +134,7 @@ Page {
                     Label {
                         visible: playerRow.modelData.tied
                         text: qsTr("tied")
-                        color: "#b00020"
+                        color: Theme.error
                         font.bold: true
                     }
                 }

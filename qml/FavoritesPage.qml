@@ -20,7 +20,7 @@ Page {
         favorites = copy
     }
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {
@@ -86,7 +86,7 @@ Page {
                 objectName: "errorLabel"
                 visible: page.controller.lastError !== ""
                 text: "⚠ " + page.controller.lastError
-                color: "#b00020"
+                color: Theme.error
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }

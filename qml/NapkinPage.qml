@@ -222,7 +222,7 @@ Page {
         }
     }
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {
@@ -288,7 +288,7 @@ Page {
             Label {
                 visible: !!page.controller && page.controller.error !== ""
                 text: page.controller ? qsTr("This file cannot be scored:\n%1").arg(page.controller.error) : ""
-                color: "#b00020"
+                color: Theme.error
                 wrapMode: Text.WordWrap
                 font.pixelSize: 16
                 Layout.fillWidth: true

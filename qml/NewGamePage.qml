@@ -96,7 +96,7 @@ Page {
             page.started()
     }
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {
@@ -377,7 +377,7 @@ Page {
             Label {
                 visible: page.controller.lastError !== ""
                 text: "⚠ " + page.controller.lastError
-                color: "#b00020"
+                color: Theme.error
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }

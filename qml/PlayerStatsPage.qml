@@ -27,7 +27,7 @@ Page {
     title: playerName
     Component.onCompleted: controller.openPlayer(playerName)
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {

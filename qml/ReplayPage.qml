@@ -14,7 +14,7 @@ Page {
 
     title: qsTr("Replay")
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {

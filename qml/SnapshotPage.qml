@@ -104,7 +104,7 @@ Page {
             page.scored()
     }
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {
@@ -302,7 +302,7 @@ Page {
                 objectName: "errorLabel"
                 visible: page.controller.error !== ""
                 text: "⚠ " + page.controller.error
-                color: "#b00020"
+                color: Theme.error
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }

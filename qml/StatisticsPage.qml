@@ -29,7 +29,7 @@ Page {
         }
     }
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {

@@ -51,3 +51,19 @@ QVariantMap typeEntry(const hats::DeckProfile& profile, hats::HatType type) {
             {QStringLiteral("letter"), name.left(2)},
             {QStringLiteral("colour"), QString::fromStdString(style.colour)}};
 }
+
+QString cardKey(hats::Card card) {
+    return QString::fromLatin1(hats::typeId(card.type()).data()) + QLatin1Char('_') +
+           QString::number(card.value());
+}
+
+QStringList unavailableKeys(const hats::CardSet& seen, hats::TypeSet inPlay) {
+    QStringList keys;
+    for (int index = 0; index < hats::kDeckSize; ++index) {
+        const hats::Card card = hats::Card::fromIndex(index);
+        if (seen.contains(card) || !inPlay.contains(card.type())) {
+            keys.append(cardKey(card));
+        }
+    }
+    return keys;
+}

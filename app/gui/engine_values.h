@@ -22,3 +22,12 @@ hats::Result<hats::GameSetup> setupFrom(const QStringList& names, const QStringL
  * at its default is shown in the app's language ("Rouge"); a name they chose is shown as is.
  */
 QVariantMap typeEntry(const hats::DeckProfile& profile, hats::HatType type);
+
+/** The key a card picker names a card by: "red_4". */
+QString cardKey(hats::Card card);
+
+/**
+ * The keys of every card that cannot be chosen: the cards in `seen` (R1) and every card of a
+ * type not in `inPlay` (R5).
+ */
+QStringList unavailableKeys(const hats::CardSet& seen, hats::TypeSet inPlay);

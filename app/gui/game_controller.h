@@ -50,6 +50,8 @@ class GameController : public QObject {
     Q_PROPERTY(QString fileName READ fileName NOTIFY changed)
     Q_PROPERTY(QString error READ lastError NOTIFY changed)
     Q_PROPERTY(QString saveProblem READ saveProblem NOTIFY changed)
+    Q_PROPERTY(QVariantMap lastTurn READ lastTurn NOTIFY changed)
+    Q_PROPERTY(QStringList unavailableCards READ unavailableCards NOTIFY changed)
 
 public:
     explicit GameController(QObject* parent = nullptr);
@@ -85,6 +87,14 @@ public:
     QString saveProblem() const { return saveProblem_; }
     QVariantMap napkin() const { return napkin_; }
     QString fileName() const { return tr("This game"); }
+    /**
+     * What the last turn did, for the table's "what just happened" line: {player, kind
+     * ("exchange" | "blackHat"), slot, played, taken (card entries), cookieFrom, cookieTo
+     * (names; equal when the cookie stayed)}; empty before the first turn.
+     */
+    QVariantMap lastTurn() const;
+    /** Cards that cannot be played now, as picker keys ("red_4"): seen (R1) or removed (R5). */
+    QStringList unavailableCards() const;
 
     /**
      * Starts a game: names in seat order (the first starts), for 2 players the two removed
@@ -109,6 +119,19 @@ public:
     Q_INVOKABLE bool resume();
     /** The cookie decision after `turns` turns, for the dispute screen (R14–R16). */
     Q_INVOKABLE QVariantMap cookieAt(int turns) const;
+    /** R3: the number of board slots for this many players. */
+    Q_INVOKABLE int slotCountFor(int players) const;
+    /**
+     * For the new-game board: the cards slot `slot` cannot take, as picker keys: the cards
+     * on the other slots (R1) and, with two players, the removed types (R5).
+     */
+    Q_INVOKABLE QStringList boardUnavailable(const QStringList& removedTypes,
+                                             const QVariantList& board, int slot) const;
+    /** The first R1/R5 problem of a new-game board being entered, in words; empty: none. */
+    Q_INVOKABLE QString boardProblem(const QStringList& removedTypes,
+                                     const QVariantList& board) const;
+    /** Cards seat `seat`'s favorite cannot be: seen (R1), removed (R5), another's favorite. */
+    Q_INVOKABLE QStringList favoriteUnavailable(const QVariantList& favorites, int seat) const;
     /** The game so far as hats-log/1 text (what the autosave holds). */
     Q_INVOKABLE QString logJson() const;
 

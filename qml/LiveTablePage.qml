@@ -39,6 +39,10 @@ Page {
                                                   : qsTr("The cookie goes from %1 to %2.").arg(turn.cookieFrom).arg(turn.cookieTo))
         return text
     }
+    function typeName(id) {
+        const type = controller.typesInPlay.find(t => t.id === id)
+        return type ? type.name : id
+    }
     function confirmExchange() {
         if (controller.exchange(selectedSlot, picker.type, picker.value)) {
             selectedSlot = 0
@@ -119,7 +123,7 @@ Page {
                 visible: !page.controller.isOver
                 // A card tapped in the picker first is recorded as the hidden card (never scored).
                 text: picker.value > 0 && page.selectedSlot === 0
-                      ? qsTr("Black hat (hides %1 %2)").arg(picker.types.find(t => t.id === picker.type).name).arg(picker.value)
+                      ? qsTr("Black hat (hides %1 %2)").arg(page.typeName(picker.type)).arg(picker.value)
                       : qsTr("Black hat")
                 Layout.fillWidth: true
                 Layout.preferredHeight: 52

@@ -163,7 +163,8 @@ QtObject {
         const la = luminance(a), lb = luminance(b)
         return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
     }
-    function textOn(c) {
+    function textOn(colour) {
+        const c = Qt.lighter(colour, 1.0) // a "#rrggbb" string as a colour
         const black = Qt.rgba(0, 0, 0, 1), white = Qt.rgba(1, 1, 1, 1)
         return contrast(c, black) >= contrast(c, white) ? black : white
     }

@@ -76,6 +76,10 @@ Page {
                     CardPicker {
                         objectName: "favoritePicker" + favoriteRow.index
                         types: page.controller.typesInPlay
+                        // Seen cards (R1), removed types (R5) and the others' favorites are refused.
+                        unavailable: page.controller.favoriteUnavailable(page.favorites, favoriteRow.index)
+                        marked: page.favorites[favoriteRow.index]
+                                ? [page.favorites[favoriteRow.index].type + "_" + page.favorites[favoriteRow.index].value] : []
                         Layout.fillWidth: true
                         Layout.maximumWidth: 480
                         onPicked: (type, value) => page.setFavorite(favoriteRow.index, type, value)

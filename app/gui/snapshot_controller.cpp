@@ -2,6 +2,7 @@
 
 #include "app/gui/engine_values.h"
 
+#include "engine/board.h"
 #include "engine/game_file.h"
 #include "engine/report.h"
 #include "engine/snapshot.h"
@@ -10,6 +11,34 @@
 #include <QJsonObject>
 
 #include <nlohmann/json.hpp>
+
+int SnapshotController::slotCountFor(int players) const {
+    return hats::slotCountFor(players);
+}
+
+QStringList SnapshotController::unavailable(const QStringList& removedTypes,
+                                            const QVariantList& entered,
+                                            const QVariantList& own) const {
+    hats::CardSet mine;
+    for (const QVariant& entry : own) {
+        if (const auto card = cardFrom(entry)) {
+            mine.insert(*card);
+        }
+    }
+    hats::CardSet elsewhere;
+    for (const QVariant& entry : entered) {
+        if (const auto card = cardFrom(entry); card && !mine.contains(*card)) {
+            elsewhere.insert(*card);
+        }
+    }
+    hats::TypeSet inPlay = hats::TypeSet::all();
+    for (const QString& id : removedTypes) {
+        if (const auto type = hats::typeFromId(id.toStdString())) {
+            inPlay.erase(*type);
+        }
+    }
+    return unavailableKeys(elsewhere, inPlay);
+}
 
 bool SnapshotController::refuse(const QString& message) {
     error_ = message;

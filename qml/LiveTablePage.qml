@@ -386,7 +386,7 @@ Page {
                                     width: 24
                                 }
                                 Label {
-                                    text: qsTr("%1 points").arg(seatFrame.points)
+                                    text: qsTr("Standing: %1").arg(seatFrame.points)
                                     font.bold: true
                                     font.pixelSize: Theme.subtitle
                                 }

@@ -74,6 +74,8 @@ ApplicationWindow {
     FileDialog {
         id: fileDialog
         title: qsTr("Open a Hats game file")
+        fileMode: FileDialog.OpenFile
+        acceptLabel: qsTr("Open")
         nameFilters: [qsTr("Hats game files (*.json)"), qsTr("All files (*)")]
         onAccepted: window.score(selectedFile)
     }

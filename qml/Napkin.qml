@@ -8,6 +8,7 @@ Rectangle {
 
     default property alias content: inner.data
     property int rule: 48
+    property bool ruled: true // false: the content draws its own rules under its rows
     property real padding: 12
 
     implicitHeight: inner.childrenRect.height + 2 * padding
@@ -28,7 +29,7 @@ Rectangle {
         color: "#33000000"
     }
     Repeater {
-        model: Math.floor(napkin.height / napkin.rule)
+        model: napkin.ruled ? Math.floor(napkin.height / napkin.rule) : 0
         Rectangle {
             required property int index
             x: 1

@@ -17,10 +17,14 @@ Page {
     readonly property var players: napkin.players || []
     readonly property bool finished: napkin.finished === true
 
-    readonly property color ink: "#1a1a2e"
-    readonly property int labelWidth: page.width < 480 ? 112 : 220
+    readonly property color ink: Theme.napkinInk
+    readonly property var teams: napkin.teams || []
+    // Columns in seat order; with teams, partners side by side (seats 1, 3, then 2, 4).
+    readonly property var columnOrder: teams.length === 2 && players.length === 4 ? [0, 2, 1, 3]
+                                                                                  : players.map((p, i) => i)
+    readonly property int labelWidth: page.width < 480 ? 92 : 220
     readonly property real cellWidth: players.length > 0
-        ? Math.max(56, Math.min(160, (sheet.width - 24 - labelWidth) / players.length)) : 56
+        ? Math.max(48, Math.min(160, (sheet.width - 24 - labelWidth) / players.length)) : 48
 
     // The rows of the score sheet: [label, key of the player's number, bold].
     readonly property var sheetRows: finished
@@ -30,6 +34,9 @@ Page {
         : [[qsTr("Hat collection"), "collection", false], [qsTr("Cookie"), "cookie", false],
            [qsTr("Total so far"), "total", true], [qsTr("Black hats"), "blackHats", false]]
 
+    function typeOf(id) {
+        return types.find(t => t.id === id) || null
+    }
     function typeName(id) {
         const type = types.find(t => t.id === id)
         return type ? type.name : id
@@ -109,6 +116,7 @@ Page {
         id: cell
         property bool bold: false
         property bool underline: true
+        property bool centred: false
         implicitWidth: page.cellWidth
         implicitHeight: 48
         focusPolicy: Qt.StrongFocus
@@ -121,13 +129,13 @@ Page {
             font.bold: cell.bold
             font.underline: cell.underline
             font.pixelSize: page.width < 480 ? 17 : 20
-            horizontalAlignment: Text.AlignRight
+            horizontalAlignment: cell.centred ? Text.AlignHCenter : Text.AlignRight
             verticalAlignment: Text.AlignVCenter
             elide: Text.ElideRight
         }
         background: Rectangle {
-            color: cell.down ? "#e6dfc8" : cell.hovered ? "#f1ecda" : "transparent"
-            border.color: cell.visualFocus || cell.activeFocus ? "#1565c0" : "transparent"
+            color: cell.down ? Qt.darker(Theme.napkin, 1.12) : cell.hovered ? Qt.darker(Theme.napkin, 1.05) : "transparent"
+            border.color: cell.visualFocus || cell.activeFocus ? page.ink : "transparent"
             border.width: 2
             radius: 4
         }
@@ -165,6 +173,7 @@ Page {
         id: saveDialog
         property string format: "png"
         fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Export")
         title: format === "png" ? qsTr("Export the napkin as a PNG picture") : qsTr("Export the napkin as a PDF document")
         nameFilters: format === "png" ? [qsTr("PNG pictures (*.png)")] : [qsTr("PDF documents (*.pdf)")]
         defaultSuffix: format
@@ -227,6 +236,7 @@ Page {
             anchors.fill: parent
             ToolButton {
                 text: qsTr("‹ Back")
+                Layout.preferredHeight: Theme.touch
                 onClicked: page.StackView.view.pop()
             }
             Label {
@@ -267,8 +277,17 @@ Page {
             }
             ToolButton {
                 visible: !!page.controller && page.controller.openFile !== undefined
-                text: qsTr("Open another…")
+                text: page.width < 600 ? qsTr("Open…") : qsTr("Open another…")
+                Layout.preferredHeight: Theme.touch
                 onClicked: page.openAnother()
+            }
+            // Leaving the napkin is one step: straight back to Home.
+            ToolButton {
+                objectName: "doneButton"
+                text: qsTr("Done")
+                font.bold: true
+                Layout.preferredHeight: Theme.touch
+                onClicked: page.StackView.view.pop(null)
             }
         }
     }
@@ -309,7 +328,7 @@ Page {
                 objectName: "exportMessage"
                 visible: page.exportMessage !== ""
                 text: page.exportMessage
-                color: page.exportFailed ? "#b00020" : palette.text
+                color: page.exportFailed ? Theme.error : Theme.text
                 font.bold: page.exportFailed
                 wrapMode: Text.WrapAnywhere
                 Layout.fillWidth: true
@@ -321,33 +340,51 @@ Page {
                 Layout.fillWidth: true
             }
 
-            // The napkin: a paper score sheet, categories down, players across. Every
-            // number opens its own breakdown.
-            Rectangle {
+            // The napkin: a paper score sheet, categories down, players across (partners side
+            // by side with 4 players, so a team's total spans its two columns). Every number
+            // opens its own breakdown.
+            Napkin {
                 id: sheet
                 objectName: "napkinSheet"
                 visible: page.players.length > 0
                 Layout.fillWidth: true
-                implicitHeight: sheetColumn.implicitHeight + 24
-                color: "#fdfbf3"
-                border.color: "#c8c0a8"
-                radius: 4
-
-                // The notepad's margin line.
-                Rectangle {
-                    x: 8
-                    width: 2
-                    height: parent.height
-                    color: "#e07070"
-                }
+                ruled: false
+                implicitHeight: sheetColumn.implicitHeight + 2 * padding
 
                 ColumnLayout {
                     id: sheetColumn
-                    x: 12
-                    y: 12
-                    width: parent.width - 24
+                    width: parent.width
                     spacing: 0
 
+                    // Team heads over their two columns (4 players, R4).
+                    RowLayout {
+                        visible: page.teams.length > 0
+                        spacing: 0
+                        Item {
+                            Layout.preferredWidth: page.labelWidth
+                        }
+                        Repeater {
+                            model: page.teams
+                            Label {
+                                required property var modelData
+                                text: modelData.name
+                                color: page.ink
+                                font.pixelSize: Theme.small
+                                font.bold: true
+                                horizontalAlignment: Text.AlignHCenter
+                                elide: Text.ElideRight
+                                Layout.preferredWidth: 2 * page.cellWidth
+                                bottomPadding: 2
+                                Rectangle {
+                                    anchors.bottom: parent.bottom
+                                    x: 6
+                                    width: parent.width - 12
+                                    height: 2
+                                    color: page.ink
+                                }
+                            }
+                        }
+                    }
                     // Column heads: the players; winners say so in words.
                     RowLayout {
                         spacing: 0
@@ -355,15 +392,18 @@ Page {
                             Layout.preferredWidth: page.labelWidth
                         }
                         Repeater {
-                            model: page.players
+                            model: page.columnOrder
                             Label {
                                 id: head
-                                required property var modelData
-                                required property int index
-                                objectName: "napkinHead" + index
+                                required property int modelData
+                                readonly property var player: page.players[modelData]
+                                objectName: "napkinHead" + modelData
                                 readonly property bool winner: page.finished
-                                                               && (page.napkin.winners || []).indexOf(modelData.name) >= 0
-                                text: modelData.name + (winner ? "\n" + qsTr("★ winner") : "")
+                                                               && (page.napkin.winners || []).indexOf(player.name) >= 0
+                                // "★ Ann" and, where there is room, "winner" under it.
+                                text: (winner ? "★ " : "") + player.name
+                                      + (winner && page.cellWidth >= 100 ? "\n" + qsTr("winner") : "")
+                                Accessible.name: winner ? qsTr("%1, winner").arg(player.name) : player.name
                                 color: page.ink
                                 font.bold: true
                                 font.pixelSize: page.width < 480 ? 16 : 20
@@ -373,6 +413,43 @@ Page {
                                 Layout.minimumHeight: 40
                                 rightPadding: 6
                                 verticalAlignment: Text.AlignBottom
+                            }
+                        }
+                    }
+                    // The favorite hats, revealed at the end (R9), drawn as the cards.
+                    RowLayout {
+                        objectName: "favoriteRow"
+                        visible: page.finished
+                        spacing: 0
+                        Label {
+                            text: qsTr("Favorite card")
+                            color: page.ink
+                            font.pixelSize: page.width < 480 ? 15 : 18
+                            wrapMode: Text.WordWrap
+                            Layout.preferredWidth: page.labelWidth
+                            leftPadding: 6
+                        }
+                        Repeater {
+                            model: page.finished ? page.columnOrder : []
+                            Item {
+                                required property int modelData
+                                readonly property var card: page.players[modelData].favoriteHat
+                                Layout.preferredWidth: page.cellWidth
+                                implicitHeight: favoriteCard.height + 8
+                                HatCard {
+                                    id: favoriteCard
+                                    objectName: "favoriteCard" + parent.modelData
+                                    anchors.right: parent.right
+                                    anchors.rightMargin: 6
+                                    y: 4
+                                    width: 38
+                                    height: 53
+                                    readonly property var type: parent.card ? page.typeOf(parent.card.type) : null
+                                    typeName: type ? type.name : ""
+                                    letter: type ? type.letter || type.name.substring(0, 2) : ""
+                                    typeColour: type ? type.colour : "grey"
+                                    value: parent.card ? parent.card.value : 0
+                                }
                             }
                         }
                     }
@@ -390,7 +467,7 @@ Page {
                                 Layout.fillWidth: true
                                 Layout.topMargin: 4
                                 implicitHeight: 2
-                                color: "#7aa6d6"
+                                color: page.ink
                             }
                             RowLayout {
                                 spacing: 0
@@ -404,61 +481,65 @@ Page {
                                     leftPadding: 6
                                 }
                                 Repeater {
-                                    model: page.players
+                                    model: page.columnOrder
                                     NumberCell {
                                         id: numberCell
-                                        required property var modelData
-                                        required property int index
+                                        required property int modelData
+                                        readonly property var player: page.players[modelData]
                                         // Black hats are counted, not made: nothing to break down.
                                         readonly property bool interactive: sheetRow.key !== "blackHats"
-                                        objectName: "cell_" + sheetRow.key + "_" + index
-                                        text: sheetRow.key === "cookie" && modelData.cookie === 0
-                                              ? "–" : String(modelData[sheetRow.key])
+                                        objectName: "cell_" + sheetRow.key + "_" + modelData
+                                        text: sheetRow.key === "cookie" && player.cookie === 0
+                                              ? "–" : String(player[sheetRow.key])
                                         bold: sheetRow.modelData[2]
                                         enabled: interactive
                                         underline: interactive
                                         Accessible.description: interactive ? qsTr("Shows how this number was made") : ""
-                                        onClicked: page.openBreakdown(sheetRow.key, index)
+                                        onClicked: page.openBreakdown(sheetRow.key, modelData)
                                     }
                                 }
                             }
                             Rectangle {
                                 Layout.fillWidth: true
                                 implicitHeight: 1
-                                color: "#a8c8e8"
+                                color: Theme.napkinRule
                             }
                         }
                     }
 
-                    // Team totals (4 players, R17).
-                    Repeater {
-                        model: page.napkin.teams || []
-                        RowLayout {
-                            id: teamRow
-                            required property var modelData
-                            required property int index
-                            spacing: 8
-                            Layout.fillWidth: true
-                            Label {
-                                text: qsTr("Team %1 (%2)").arg(teamRow.modelData.name).arg(teamRow.modelData.members.join(" + "))
-                                color: page.ink
-                                font.bold: true
-                                wrapMode: Text.WordWrap
-                                leftPadding: 6
-                                Layout.fillWidth: true
-                            }
+                    // Team totals (4 players, R17), each spanning its two players' columns.
+                    RowLayout {
+                        objectName: "teamTotals"
+                        visible: page.teams.length > 0
+                        spacing: 0
+                        Label {
+                            text: qsTr("Team total")
+                            color: page.ink
+                            font.bold: true
+                            font.pixelSize: page.width < 480 ? 15 : 18
+                            wrapMode: Text.WordWrap
+                            Layout.preferredWidth: page.labelWidth
+                            leftPadding: 6
+                        }
+                        Repeater {
+                            model: page.teams
                             NumberCell {
-                                objectName: "cell_team_" + teamRow.index
-                                text: String(teamRow.modelData.total)
+                                required property var modelData
+                                required property int index
+                                objectName: "cell_team_" + index
+                                implicitWidth: 2 * page.cellWidth
+                                centred: true
+                                text: String(modelData.total)
                                 bold: true
-                                onClicked: page.openBreakdown("team", teamRow.index)
+                                Accessible.name: qsTr("%1: %2").arg(modelData.name).arg(modelData.total)
+                                onClicked: page.openBreakdown("team", index)
                             }
                         }
                     }
                     Label {
                         text: qsTr("Tap a number to see how it was made.")
                         color: page.ink
-                        opacity: 0.7
+                        opacity: 0.8
                         font.italic: true
                         wrapMode: Text.WordWrap
                         topPadding: 8
@@ -474,34 +555,28 @@ Page {
                 text: qsTr("Board after clean-up (R10)")
                 font.bold: true
             }
-            Flow {
+            TeaTable {
+                objectName: "cleanedBoard"
                 visible: page.finished && (page.napkin.board || []).length > 0
                 Layout.fillWidth: true
-                spacing: 6
-                Repeater {
-                    model: page.finished ? page.napkin.board : []
-                    Rectangle {
-                        id: boardCard
-                        required property var modelData
-                        width: Math.max(92, boardLabel.implicitWidth + 12)
-                        height: Math.max(64, boardLabel.implicitHeight + 8)
-                        radius: 6
-                        color: modelData.faceUp ? "#ffffff" : "#dddddd"
-                        border.color: modelData.faceUp ? "#333333" : "#999999"
-                        border.width: modelData.faceUp ? 2 : 1
-                        Label {
-                            id: boardLabel
-                            anchors.centerIn: parent
-                            horizontalAlignment: Text.AlignHCenter
-                            color: "black"
-                            text: qsTr("Slot %1\n%2 %3\n%4").arg(boardCard.modelData.slot).arg(page.typeName(boardCard.modelData.type))
-                                  .arg(boardCard.modelData.value)
-                                  .arg(boardCard.modelData.faceUp ? qsTr("face up") : qsTr("face down"))
-                            font.strikeout: !boardCard.modelData.faceUp
-                            font.pixelSize: 12
-                        }
-                    }
-                }
+                Layout.maximumWidth: 560
+                interactive: false
+                showFaceDown: true
+                slotObjectPrefix: "napkinSlot"
+                slotCount: (page.napkin.board || []).length
+                cards: (page.napkin.board || []).map(c => {
+                    const type = page.typeOf(c.type)
+                    return {"slot": c.slot, "type": c.type, "value": c.value, "faceUp": c.faceUp,
+                            "name": type ? type.name : c.type, "letter": type ? type.letter : c.type.substring(0, 2),
+                            "colour": type ? type.colour : "grey"}
+                })
+            }
+            Label {
+                visible: page.finished && (page.napkin.board || []).length > 0
+                text: qsTr("A crossed-out card was turned face down: another card of its type lies in a lower slot (R10).")
+                color: Theme.textMuted
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
             }
 
             Label {

@@ -124,10 +124,7 @@ QVariantMap GameController::typeEntry(hats::HatType type) const {
 }
 
 QVariantMap GameController::cardEntry(hats::Card card) const {
-    QVariantMap entry = typeEntry(card.type());
-    entry.insert(QStringLiteral("type"), entry.value(QStringLiteral("id")));
-    entry.insert(QStringLiteral("value"), card.value());
-    return entry;
+    return ::cardEntry(profile_, card);
 }
 
 QVariantList GameController::types() const {

@@ -148,6 +148,12 @@ int main(int argc, char* argv[]) {
                                  QStringLiteral("A hats-game/1 or hats-log/1 file to score."));
     parser.process(app);
 
+    // English first, for its plural forms ("1 win", "2 wins"): a language without a
+    // translation then never shows a source string's "win(s)".
+    QTranslator english;
+    if (english.load(QStringLiteral("hats_en"), QStringLiteral(":/i18n"))) {
+        QCoreApplication::installTranslator(&english);
+    }
     QTranslator translator;
     const QLocale locale =
         parser.isSet(languageOption) ? QLocale(parser.value(languageOption)) : QLocale::system();

@@ -25,6 +25,10 @@ hats::DeckProfile loadProfile() {
 
 } // namespace
 
+hats::DeckProfile SettingsController::deckProfile() {
+    return loadProfile();
+}
+
 QString SettingsController::storedProfile() {
     return QSettings().value(kProfileKey).toString();
 }

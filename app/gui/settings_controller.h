@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/deck_profile.h"
+
 #include <QObject>
 #include <QString>
 #include <QVariantList>
@@ -39,6 +41,8 @@ public:
 
     /** The deck profile as stored, as JSON text (empty: the R2 defaults). */
     static QString storedProfile();
+    /** The deck profile as stored (the R2 defaults when none or unreadable). */
+    static hats::DeckProfile deckProfile();
 
 signals:
     void changed();

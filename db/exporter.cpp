@@ -117,7 +117,7 @@ Result<std::string> exportGames(Database& db, const GameFilter& filter, ExportFo
     for (const GameSummary& summary : *games) {
         auto document = store.load(summary.uuid);
         if (!document) {
-            return Error{"game " + summary.uuid + ": " + document.error().message};
+            return document.error().in("game " + summary.uuid);
         }
         if (format == ExportFormat::Log) {
             documents.push_back(toJson(*document));
@@ -128,8 +128,8 @@ Result<std::string> exportGames(Database& db, const GameFilter& filter, ExportFo
         }
         auto report = scoreDocument(*document);
         if (!report || !report->napkin) {
-            return Error{"game " + summary.uuid + ": " +
-                         (report ? std::string("not finished") : report.error().message)};
+            return report ? Error{"game " + summary.uuid + ": not finished"}
+                          : report.error().in("game " + summary.uuid);
         }
         if (format == ExportFormat::BgStats) {
             plays.push_back(bgStatsPlay(*report, summary.when, players, playerIds));

@@ -542,8 +542,7 @@ Result<std::vector<std::string>> GameStore::mergeFrom(Database& other) {
         }
         auto document = parseGameDocument(query.text(2));
         if (!document) {
-            return Error{other.path() + ": game " + query.text(0) + ": " +
-                         document.error().message};
+            return document.error().in(other.path() + ": game " + query.text(0));
         }
         incoming.emplace_back(std::move(document).value(), query.text(1));
     }

@@ -1,17 +1,25 @@
 #include "engine/board.h"
 
+#include <algorithm>
+
 namespace hats {
 
 Result<Board> Board::make(std::vector<Card> cards, int slotCount) {
     if (static_cast<int>(cards.size()) != slotCount) {
-        return Error{"the board has " + std::to_string(cards.size()) +
-                     " cards, but this game uses " + std::to_string(slotCount) + " slots (R3)"};
+        Refusal refusal{RefusalKind::BoardSize, 3};
+        refusal.count = static_cast<int>(cards.size());
+        refusal.limit = slotCount;
+        return Error::rule(std::move(refusal));
     }
     CardSet seen;
     for (std::size_t i = 0; i < cards.size(); ++i) {
         if (seen.contains(cards[i])) {
-            return Error{"slot " + std::to_string(i + 1) + ": " + cards[i].toString() +
-                         " is already in an earlier slot; every card is unique (R1)"};
+            Refusal refusal{RefusalKind::CardTwice, 1};
+            refusal.cards = {cards[i]};
+            refusal.place = CardPlace::boardSlot(static_cast<int>(i) + 1);
+            const auto earlier = std::find(cards.begin(), cards.end(), cards[i]);
+            refusal.seenAt = CardPlace::boardSlot(static_cast<int>(earlier - cards.begin()) + 1);
+            return Error::rule(std::move(refusal));
         }
         seen.insert(cards[i]);
     }

@@ -17,14 +17,13 @@ Result<Game> Game::start(GameSetup setup, const std::vector<Card>& initialBoard)
     TableState& state = game.states_.front();
     for (int slot = 1; slot <= state.board.slotCount(); ++slot) {
         const Card card = state.board.at(slot);
-        auto allowed =
-            game.checkNewCard(card, state, [slot] { return "slot " + std::to_string(slot); });
+        auto allowed = game.checkNewCard(card, state, CardPlace::boardSlot(slot));
         if (!allowed) {
             return allowed.error();
         }
         state.seen.add(card);
     }
-    state.cookie = decideCookie(game.setup_.players(), state.collections, CookieMemory::nobody());
+    state.cookie = decideCookie(state.collections, CookieMemory::nobody());
     return game;
 }
 
@@ -32,73 +31,83 @@ Game::Game(GameSetup setup, TableState initial) : setup_(std::move(setup)) {
     states_.push_back(std::move(initial));
 }
 
-std::string Game::whereSeen(Card card, const TableState& state,
-                            const std::vector<Card>& favorites) const {
+CardPlace Game::whereSeen(Card card, const TableState& state,
+                          const std::vector<Card>& favorites) const {
     for (int slot = 1; slot <= state.board.slotCount(); ++slot) {
         if (state.board.at(slot) == card) {
-            return "on the board in slot " + std::to_string(slot);
+            return CardPlace::boardSlot(slot);
         }
     }
     for (int seat = 0; seat < setup_.playerCount(); ++seat) {
         const auto& faceUp = state.collections[static_cast<std::size_t>(seat)].faceUp;
         if (std::find(faceUp.begin(), faceUp.end(), card) != faceUp.end()) {
-            return "in " + setup_.name(seat) + "'s collection";
+            return CardPlace::inCollection(seat);
         }
     }
     for (const Turn& turn : turns_) {
         if (const auto* hat = std::get_if<BlackHat>(&turn.action); hat && hat->card == card) {
-            return "recorded as a black hat of " + setup_.name(turn.seat);
+            return CardPlace::blackHatOf(turn.seat);
         }
     }
     for (std::size_t seat = 0; seat < favorites.size(); ++seat) {
         if (favorites[seat] == card) {
-            return setup_.name(static_cast<int>(seat)) + "'s favorite";
+            return CardPlace::favoriteOf(static_cast<int>(seat));
         }
     }
-    return "seen in this game";
+    return {};
 }
 
-Result<void> Game::checkNewCard(Card card, const TableState& state, const GameSetup::Words& what,
+Result<void> Game::checkNewCard(Card card, const TableState& state, CardPlace place,
                                 const std::vector<Card>& favorites) const {
-    return setup_.checkCardMayAppear(card, state.seen, what,
+    return setup_.checkCardMayAppear(card, state.seen, place,
                                      [&] { return whereSeen(card, state, favorites); });
+}
+
+Error Game::refuse(RefusalKind kind, int rule, int seat) const {
+    Refusal refusal = setup_.refusal(kind, rule);
+    refusal.seat = seat;
+    return Error::rule(std::move(refusal));
 }
 
 Result<void> Game::check(const Turn& turn) const {
     const TableState& now = state();
     if (isOver()) {
-        return Error{"the game is over: every player has played " +
-                     std::to_string(kTurnsPerPlayer) + " cards (R9)"};
+        Error error = refuse(RefusalKind::GameOver, 9);
+        error.refusal->limit = kTurnsPerPlayer;
+        return error;
     }
     if (turn.seat < 0 || turn.seat >= setup_.playerCount()) {
-        return Error{"there is no seat " + std::to_string(turn.seat + 1) + " in this game (R4)"};
+        return refuse(RefusalKind::NoSuchSeat, 4, turn.seat);
     }
-    const std::string& who = setup_.name(turn.seat);
     if (turn.seat != currentSeat()) {
-        return Error{"it is " + setup_.name(currentSeat()) + "'s turn, not " + who + "'s (R4)"};
+        Error error = refuse(RefusalKind::NotYourTurn, 4, turn.seat);
+        error.refusal->other = currentSeat();
+        return error;
     }
     if (const auto* hat = std::get_if<BlackHat>(&turn.action)) {
         if (hat->card) {
-            return checkNewCard(*hat->card, now, [&] { return who + "'s black hat"; });
+            return checkNewCard(*hat->card, now, CardPlace::blackHatOf(turn.seat));
         }
         return {};
     }
     const auto& exchange = std::get<Exchange>(turn.action);
     if (!now.board.hasSlot(exchange.slot)) {
-        return Error{who + " cannot play into slot " + std::to_string(exchange.slot) + ": the " +
-                     std::to_string(setup_.playerCount()) + "-player board has slots 1-" +
-                     std::to_string(now.board.slotCount()) + " (R3)"};
+        Error error = refuse(RefusalKind::NoSuchSlot, 3, turn.seat);
+        error.refusal->slot = exchange.slot;
+        error.refusal->count = setup_.playerCount();
+        error.refusal->limit = now.board.slotCount();
+        return error;
     }
-    auto fresh = checkNewCard(exchange.played, now,
-                              [&] { return who + " plays " + exchange.played.toString(); });
+    auto fresh = checkNewCard(exchange.played, now, CardPlace::playedBy(turn.seat));
     if (!fresh) {
         return fresh;
     }
     const Card taken = now.board.at(exchange.slot);
     if (exchange.played.type() != taken.type() && exchange.played.value() <= taken.value()) {
-        return Error{who + " cannot exchange " + exchange.played.toString() + " for " +
-                     taken.toString() + " in slot " + std::to_string(exchange.slot) +
-                     ": neither the same type nor a higher number (R7)"};
+        Error error = refuse(RefusalKind::ExchangeNotAllowed, 7, turn.seat);
+        error.refusal->cards = {exchange.played, taken};
+        error.refusal->slot = exchange.slot;
+        return error;
     }
     return {};
 }
@@ -117,8 +126,7 @@ TableState Game::apply(const TableState& before, const Turn& turn) const {
         }
     }
     // R16: recomputed after every turn, from who held it just before.
-    after.cookie =
-        decideCookie(setup_.players(), after.collections, CookieMemory{true, before.cookie.holder});
+    after.cookie = decideCookie(after.collections, CookieMemory{true, before.cookie.holder});
     return after;
 }
 
@@ -166,14 +174,16 @@ Standings Game::standings() const {
 
 Result<void> Game::checkFavorites(const std::vector<Card>& favorites) const {
     if (static_cast<int>(favorites.size()) != setup_.playerCount()) {
-        return Error{"every player keeps exactly one favorite hat (R9)"};
+        Error error = refuse(RefusalKind::FavoriteCount, 9);
+        error.refusal->count = static_cast<int>(favorites.size());
+        error.refusal->limit = setup_.playerCount();
+        return error;
     }
     TableState now = state();
     std::vector<Card> earlier;
     for (int seat = 0; seat < setup_.playerCount(); ++seat) {
         const Card favorite = favorites[static_cast<std::size_t>(seat)];
-        auto fresh = checkNewCard(
-            favorite, now, [&] { return setup_.name(seat) + "'s favorite"; }, earlier);
+        auto fresh = checkNewCard(favorite, now, CardPlace::favoriteOf(seat), earlier);
         if (!fresh) {
             return fresh;
         }
@@ -185,8 +195,10 @@ Result<void> Game::checkFavorites(const std::vector<Card>& favorites) const {
 
 Result<Napkin> Game::finish(const std::vector<Card>& favorites) const {
     if (!isOver()) {
-        return Error{"the game is not over: " + std::to_string(turnCount()) + " of " +
-                     std::to_string(totalTurns()) + " turns played (R9)"};
+        Error error = refuse(RefusalKind::GameNotOver, 9);
+        error.refusal->count = turnCount();
+        error.refusal->limit = totalTurns();
+        return error;
     }
     auto ok = checkFavorites(favorites);
     if (!ok) {

@@ -77,12 +77,13 @@ public:
 
 private:
     Game(GameSetup setup, TableState initial);
-    /** R1/R5: may this card appear now? `what` names it in the message. */
-    Result<void> checkNewCard(Card card, const TableState& state, const GameSetup::Words& what,
+    /** R1/R5: may this card appear now at `place`? */
+    Result<void> checkNewCard(Card card, const TableState& state, CardPlace place,
                               const std::vector<Card>& favorites = {}) const;
     TableState apply(const TableState& before, const Turn& turn) const;
-    std::string whereSeen(Card card, const TableState& state,
-                          const std::vector<Card>& favorites) const;
+    CardPlace whereSeen(Card card, const TableState& state,
+                        const std::vector<Card>& favorites) const;
+    Error refuse(RefusalKind kind, int rule, int seat = -1) const;
 
     GameSetup setup_;
     std::vector<Turn> turns_;

@@ -205,7 +205,7 @@ Result<GameSetup> makeSetup(const Roster& roster, const json& document) {
     }
     auto setup = GameSetup::make(roster.names, *removed, roster.teams);
     if (!setup) {
-        return Error{"players: " + setup.error().message};
+        return setup.error().in("players");
     }
     return setup;
 }
@@ -484,7 +484,9 @@ Result<std::vector<GameDocument>> parseGameDocuments(std::string_view text) {
     for (std::size_t i = 0; i < document->size(); ++i) {
         auto one = parseGameJson((*document)[i]);
         if (!one) {
-            return Error{"[" + std::to_string(i) + "] " + one.error().message};
+            Error error = one.error();
+            error.message = "[" + std::to_string(i) + "] " + error.message;
+            return error;
         }
         documents.push_back(std::move(one).value());
     }
@@ -494,11 +496,11 @@ Result<std::vector<GameDocument>> parseGameDocuments(std::string_view text) {
 Result<Game> replay(const LogDocument& log) {
     auto game = Game::start(log.setup, log.board);
     if (!game) {
-        return Error{"board: " + game.error().message};
+        return game.error().in("board");
     }
     for (std::size_t i = 0; i < log.turns.size(); ++i) {
         if (auto ok = game.value().play(log.turns[i]); !ok) {
-            return Error{"turn " + std::to_string(i + 1) + ": " + ok.error().message};
+            return ok.error().in("turn " + std::to_string(i + 1));
         }
     }
     return game;
@@ -514,7 +516,7 @@ Result<std::vector<Card>> logFavorites(const LogDocument& log, const Game& game)
         favorites.push_back(*log.favorites[seat]);
     }
     if (auto ok = game.checkFavorites(favorites); !ok) {
-        return Error{"favorites: " + ok.error().message};
+        return ok.error().in("favorites");
     }
     return favorites;
 }

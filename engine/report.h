@@ -8,8 +8,6 @@
 #include "engine/scoring.h"
 #include "engine/setup.h"
 
-#include <nlohmann/json_fwd.hpp>
-
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,10 +33,5 @@ struct ScoreReport {
 
 /** Scores a document: checks it completely first, so an error leaves nothing half done. */
 Result<ScoreReport> scoreDocument(const GameDocument& document);
-
-/** The `hats score --json` object (formats.md), plus details for people and the app. */
-nlohmann::json toJson(const ScoreReport& report);
-/** The napkin as a person reads it at the table. */
-std::string formatReport(const ScoreReport& report);
 
 } // namespace hats

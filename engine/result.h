@@ -1,14 +1,28 @@
 #pragma once
 
+#include "engine/refusal.h"
+
+#include <optional>
 #include <string>
 #include <utility>
 #include <variant>
 
 namespace hats {
 
-/** Why something was refused: one line that names the place and the rule (R1…R18). */
+/**
+ * Why something was refused. A rule refusal carries its facts (`refusal`) and `message` only
+ * the place it happened ("turn 3", "players"); other errors (a file, the disk) carry one line
+ * in `message` that names the place and the limit.
+ */
 struct Error {
     std::string message;
+    std::optional<Refusal> refusal;
+
+    static Error rule(Refusal refusal) { return Error{{}, std::move(refusal)}; }
+    /** The same error, said to have happened at `place` ("turn 3"). */
+    Error in(const std::string& place) const {
+        return Error{message.empty() ? place : place + ": " + message, refusal};
+    }
 };
 
 /** A value or the Error that explains why there is none; errors never travel as exceptions. */

@@ -1,7 +1,5 @@
 #include "engine/scoring.h"
 
-#include "engine/text.h"
-
 #include <algorithm>
 
 namespace hats {
@@ -68,78 +66,78 @@ std::string_view decidedByName(DecidedBy how) {
     return "points";
 }
 
+std::vector<int> Victory::winningSides() const {
+    switch (decidedBy) {
+    case DecidedBy::Points:
+        return topSides;
+    case DecidedBy::BlackHats:
+    case DecidedBy::Shared:
+        return blackHatSides.empty() ? topSides : blackHatSides;
+    case DecidedBy::Cookie:
+        return cookieSide ? std::vector<int>{*cookieSide} : std::vector<int>{};
+    }
+    return topSides;
+}
+
 namespace {
 
 // A side competing for the win: a player, or a team with 4 players (R18).
 struct Side {
+    int id = 0; // seat, or team
     std::vector<int> seats;
-    std::string name;
     int total = 0;
     int blackHats = 0;
     bool cookie = false;
 };
 
-std::string points(int value) {
-    return std::to_string(value) + (value == 1 ? " point" : " points");
-}
-std::string blackHats(int value) {
-    return std::to_string(value) + (value == 1 ? " black hat" : " black hats");
-}
-
-std::string joinSides(const std::vector<Side>& sides) {
-    std::vector<std::string> names;
+std::vector<int> idsOf(const std::vector<Side>& sides) {
+    std::vector<int> ids;
     for (const Side& side : sides) {
-        names.push_back(side.name);
+        ids.push_back(side.id);
     }
-    return joinNames(names);
+    return ids;
 }
 
-// Keeps the sides with the highest key; returns whether that left fewer.
-template <typename Key> bool keepBest(std::vector<Side>& sides, Key key) {
+// Keeps the sides with the highest key.
+template <typename Key> void keepBest(std::vector<Side>& sides, Key key) {
     const auto best = key(*std::max_element(
         sides.begin(), sides.end(), [&](const Side& a, const Side& b) { return key(a) < key(b); }));
-    const auto before = sides.size();
     std::erase_if(sides, [&](const Side& side) { return key(side) != best; });
-    return sides.size() < before;
 }
 
 // R18: highest total, then most black hats, then the cookie; otherwise a shared victory.
-Victory decideVictory(std::vector<Side> sides) {
+Victory decideVictory(std::vector<Side> sides, bool byTeam) {
     Victory victory;
-    std::string explanation;
+    victory.byTeam = byTeam;
     keepBest(sides, [](const Side& s) { return s.total; });
-    const auto finish = [&](DecidedBy how, std::string text) {
+    victory.topSides = idsOf(sides);
+    victory.points = sides.front().total;
+    const auto finish = [&](DecidedBy how) {
         for (const Side& side : sides) {
             victory.winners.insert(victory.winners.end(), side.seats.begin(), side.seats.end());
         }
         std::sort(victory.winners.begin(), victory.winners.end());
         victory.decidedBy = how;
-        victory.explanation = std::move(text);
         return victory;
     };
     if (sides.size() == 1) {
-        return finish(DecidedBy::Points,
-                      sides.front().name + " wins with " + points(sides.front().total) + " (R18)");
+        return finish(DecidedBy::Points);
     }
-    explanation = joinSides(sides) + " tie on " + points(sides.front().total);
-    if (keepBest(sides, [](const Side& s) { return s.blackHats; }) && sides.size() == 1) {
-        return finish(DecidedBy::BlackHats, explanation + "; " + sides.front().name +
-                                                " wins with the most black hats (" +
-                                                blackHats(sides.front().blackHats) + ") (R18)");
+    keepBest(sides, [](const Side& s) { return s.blackHats; });
+    victory.blackHatSides = idsOf(sides);
+    victory.blackHats = sides.front().blackHats;
+    if (sides.size() == 1) {
+        return finish(DecidedBy::BlackHats);
     }
-    explanation += sides.size() > 1 ? "; " + joinSides(sides) + " also tie on " +
-                                          blackHats(sides.front().blackHats)
-                                    : "";
     const auto holder =
         std::find_if(sides.begin(), sides.end(), [](const Side& s) { return s.cookie; });
     if (holder != sides.end()) {
-        Side winner = *holder;
+        const Side winner = *holder;
         sides = {winner};
-        return finish(DecidedBy::Cookie,
-                      explanation + "; " + winner.name + " wins by holding the cookie (R18)");
+        victory.cookieSide = winner.id;
+        return finish(DecidedBy::Cookie);
     }
-    return finish(DecidedBy::Shared,
-                  explanation + "; nobody of them holds the cookie: a shared victory (R18)");
+    return finish(DecidedBy::Shared);
 }
 
 } // namespace
@@ -161,7 +159,7 @@ Napkin scoreNapkin(const GameSetup& setup, const Board& board,
     if (setup.hasTeams()) {
         for (int team = 0; team < 2; ++team) {
             TeamScore teamScore{team, 0, 0, false};
-            Side side{{}, setup.teamName(team), 0, 0, false};
+            Side side{team, {}, 0, 0, false};
             for (int seat : GameSetup::teamMembers(team)) {
                 const PlayerScore& member = napkin.players[static_cast<std::size_t>(seat)];
                 teamScore.total += member.total;
@@ -178,11 +176,10 @@ Napkin scoreNapkin(const GameSetup& setup, const Board& board,
     } else {
         for (int seat = 0; seat < setup.playerCount(); ++seat) {
             const PlayerScore& player = napkin.players[static_cast<std::size_t>(seat)];
-            sides.push_back(
-                {{seat}, setup.name(seat), player.total, player.blackHats, player.cookie > 0});
+            sides.push_back({seat, {seat}, player.total, player.blackHats, player.cookie > 0});
         }
     }
-    napkin.victory = decideVictory(std::move(sides));
+    napkin.victory = decideVictory(std::move(sides), setup.hasTeams());
     return napkin;
 }
 

@@ -5,6 +5,7 @@
 #include "engine/cookie.h"
 #include "engine/setup.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -71,13 +72,25 @@ struct TeamScore {
 };
 
 /** How R18 picked the winner. */
-enum class DecidedBy { Points, BlackHats, Cookie, Shared };
+enum class DecidedBy : std::uint8_t { Points, BlackHats, Cookie, Shared };
 std::string_view decidedByName(DecidedBy how); // "points", "blackHats", "cookie", "shared"
 
+/**
+ * Who won and what decided it (R18), as facts. Sides are seats, or teams (0, 1) when
+ * `byTeam`: the highest total first, then among those the most black hats, then the cookie.
+ */
 struct Victory {
     std::vector<int> winners; // seats, in seat order (both partners of a winning team)
     DecidedBy decidedBy = DecidedBy::Points;
-    std::string explanation;
+    bool byTeam = false;
+    std::vector<int> topSides;      // the sides sharing the highest total
+    int points = 0;                 // that total
+    std::vector<int> blackHatSides; // with a tie on points: those of them with the most black hats
+    int blackHats = 0;              // their black hats
+    std::optional<int> cookieSide;  // DecidedBy::Cookie: the side holding the cookie
+    /** The winning sides (seats, or teams when byTeam). */
+    std::vector<int> winningSides() const;
+    friend bool operator==(const Victory&, const Victory&) = default;
 };
 
 /** The final napkin: board clean-up, each player's categories, teams, winner (R10–R18). */

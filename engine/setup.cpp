@@ -10,17 +10,27 @@ Result<GameSetup> GameSetup::make(std::vector<std::string> players,
                                   std::vector<HatType> removedTypes,
                                   std::vector<std::string> teamNames) {
     const int count = static_cast<int>(players.size());
+    const auto refuse = [&](RefusalKind kind, int rule) {
+        Refusal refusal{kind, rule};
+        refusal.count = count;
+        refusal.names = players;
+        return refusal;
+    };
     if (count < kMinPlayers || count > kMaxPlayers) {
-        return Error{"a game has 2 to 4 players, not " + std::to_string(count) + " (R4)"};
+        return Error::rule(refuse(RefusalKind::PlayerCount, 4));
     }
     for (std::size_t i = 0; i < players.size(); ++i) {
         if (players[i].empty()) {
-            return Error{"player " + std::to_string(i + 1) + " has no name (R4)"};
+            Refusal refusal = refuse(RefusalKind::PlayerWithoutName, 4);
+            refusal.seat = static_cast<int>(i);
+            return Error::rule(std::move(refusal));
         }
         if (std::find(players.begin(), players.begin() + static_cast<std::ptrdiff_t>(i),
                       players[i]) != players.begin() + static_cast<std::ptrdiff_t>(i)) {
-            return Error{"player " + std::to_string(i + 1) + ": the name \"" + players[i] +
-                         "\" is used twice; every seat needs its own name (R4)"};
+            Refusal refusal = refuse(RefusalKind::NameUsedTwice, 4);
+            refusal.seat = static_cast<int>(i);
+            refusal.name = players[i];
+            return Error::rule(std::move(refusal));
         }
     }
 
@@ -30,11 +40,14 @@ Result<GameSetup> GameSetup::make(std::vector<std::string> players,
             setup.typesInPlay_.erase(type);
         }
         if (removedTypes.size() != 2 || setup.typesInPlay_.size() != kTypesWithTwoPlayers) {
-            return Error{"a 2-player game removes exactly two different types (R5)"};
+            Refusal refusal = refuse(RefusalKind::RemovedTypesNotTwo, 5);
+            refusal.types = removedTypes;
+            return Error::rule(std::move(refusal));
         }
     } else if (count != 2 && !removedTypes.empty()) {
-        return Error{"only a 2-player game removes types; with " + std::to_string(count) +
-                     " players all seven are in play (R5)"};
+        Refusal refusal = refuse(RefusalKind::RemovedTypesNotAllowed, 5);
+        refusal.types = removedTypes;
+        return Error::rule(std::move(refusal));
     }
 
     if (count == 4) {
@@ -43,7 +56,7 @@ Result<GameSetup> GameSetup::make(std::vector<std::string> players,
         }
         if (teamNames.size() != 2 || teamNames[0].empty() || teamNames[1].empty() ||
             teamNames[0] == teamNames[1]) {
-            return Error{"a 4-player game has two teams with two different names (R4)"};
+            return Error::rule(refuse(RefusalKind::TeamNames, 4));
         }
         setup.teamNames_ = std::move(teamNames);
     }
@@ -73,34 +86,37 @@ std::vector<HatType> GameSetup::removedTypes() const {
     return removed;
 }
 
-namespace {
-
-std::string typeList(TypeSet set) {
-    std::string text;
-    for (HatType type : kAllTypes) {
-        if (set.contains(type)) {
-            text += (text.empty() ? "" : ", ") + std::string(typeId(type));
-        }
-    }
-    return text;
+Refusal GameSetup::refusal(RefusalKind kind, int rule) const {
+    Refusal refusal{kind, rule};
+    refusal.names = players_;
+    return refusal;
 }
 
-} // namespace
-
-Result<void> GameSetup::checkCardMayAppear(Card card, const SeenCards& seen, const Words& what,
-                                           const Words& whereSeen) const {
+Result<void> GameSetup::checkCardMayAppear(Card card, const SeenCards& seen, CardPlace place,
+                                           const WhereSeen& whereSeen) const {
+    const auto refuse = [&](RefusalKind kind, int rule) {
+        Refusal refused = refusal(kind, rule);
+        refused.cards = {card};
+        refused.place = place;
+        return refused;
+    };
     if (!typesInPlay_.contains(card.type())) {
-        return Error{what() + ": " + card.toString() + " cannot appear: " +
-                     std::string(typeId(card.type())) + " is removed in this 2-player game (R5)"};
+        return Error::rule(refuse(RefusalKind::TypeRemoved, 5));
     }
     if (!seen.types.contains(card.type()) && seen.types.size() >= maxTypes()) {
-        return Error{what() + ": " + card.toString() + " cannot appear: a 2-player game has only " +
-                     std::to_string(kTypesWithTwoPlayers) + " types in play, and " +
-                     typeList(seen.types) + " are already seen (R5)"};
+        Refusal refused = refuse(RefusalKind::TooManyTypes, 5);
+        for (HatType type : kAllTypes) {
+            if (seen.types.contains(type)) {
+                refused.types.push_back(type);
+            }
+        }
+        refused.limit = maxTypes();
+        return Error::rule(std::move(refused));
     }
     if (seen.cards.contains(card)) {
-        return Error{what() + ": " + card.toString() + " is already " + whereSeen() +
-                     "; every card is unique (R1)"};
+        Refusal refused = refuse(RefusalKind::CardTwice, 1);
+        refused.seenAt = whereSeen();
+        return Error::rule(std::move(refused));
     }
     return {};
 }

@@ -58,13 +58,14 @@ public:
     std::vector<HatType> removedTypes() const;
 
     /**
-     * R1 and R5: may this card appear now, given what has been seen? `what` names the place
-     * in the message; `whereSeen` says where a duplicate was seen ("on the board in slot 3").
-     * Both are only called when the card is refused.
+     * R1 and R5: may this card appear now at `place`, given what has been seen? `whereSeen`
+     * says where a duplicate was seen; it is only called when the card is refused.
      */
-    using Words = std::function<std::string()>;
-    Result<void> checkCardMayAppear(Card card, const SeenCards& seen, const Words& what,
-                                    const Words& whereSeen) const;
+    using WhereSeen = std::function<CardPlace()>;
+    Result<void> checkCardMayAppear(Card card, const SeenCards& seen, CardPlace place,
+                                    const WhereSeen& whereSeen) const;
+    /** A refusal of `kind` under rule `rule`, with this game's names filled in. */
+    Refusal refusal(RefusalKind kind, int rule) const;
 
     bool hasTeams() const { return playerCount() == 4; }
     /** 0 or 1; seats 0+2 are team 0, seats 1+3 team 1 (R4). Only with teams. */

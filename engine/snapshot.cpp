@@ -1,39 +1,33 @@
 #include "engine/snapshot.h"
 
 #include "engine/board.h"
-#include "engine/text.h"
 
 #include <algorithm>
 #include <array>
 
 namespace hats {
 
-namespace {
-
-std::string hats(int count) {
-    return std::to_string(count) + (count == 1 ? " hat" : " hats");
-}
-
-} // namespace
-
 Result<void> checkSnapshot(const Snapshot& snapshot) {
     const GameSetup& setup = snapshot.setup;
     const auto players = static_cast<std::size_t>(setup.playerCount());
     if (snapshot.collections.size() != players || snapshot.favorites.size() != players) {
-        return Error{"every player needs a collection and a favorite hat (R9)"};
+        return Error::rule(setup.refusal(RefusalKind::CollectionsMissing, 9));
     }
     auto board = Board::make(snapshot.board, setup.slotCount());
     if (!board) {
-        return Error{"board: " + board.error().message};
+        Error error = board.error();
+        if (error.refusal) {
+            error.refusal->names = setup.players();
+        }
+        return error.in("board");
     }
 
     // Every visible card once (R1), only types in play (R5); remember where each was seen.
     SeenCards seen;
-    std::array<std::string, kDeckSize> places;
-    const auto admit = [&](Card card, const std::string& place) -> Result<void> {
+    std::array<CardPlace, kDeckSize> places;
+    const auto admit = [&](Card card, CardPlace place) -> Result<void> {
         auto allowed = setup.checkCardMayAppear(
-            card, seen, [&] { return place; },
-            [&] { return places[static_cast<std::size_t>(card.index())]; });
+            card, seen, place, [&] { return places[static_cast<std::size_t>(card.index())]; });
         if (allowed) {
             seen.add(card);
             places[static_cast<std::size_t>(card.index())] = place;
@@ -41,37 +35,43 @@ Result<void> checkSnapshot(const Snapshot& snapshot) {
         return allowed;
     };
     for (int slot = 1; slot <= board->slotCount(); ++slot) {
-        if (auto ok = admit(board->at(slot), "on the board in slot " + std::to_string(slot)); !ok) {
-            return Error{"board: " + ok.error().message};
+        if (auto ok = admit(board->at(slot), CardPlace::boardSlot(slot)); !ok) {
+            return ok.error().in("board");
         }
     }
     for (std::size_t seat = 0; seat < players; ++seat) {
-        const std::string& name = setup.name(static_cast<int>(seat));
+        const int who = static_cast<int>(seat);
         const Collection& collection = snapshot.collections[seat];
         if (collection.blackHats < 0) {
-            return Error{name + ": a negative number of black hats"};
+            Refusal refusal = setup.refusal(RefusalKind::NegativeBlackHats, 9);
+            refusal.seat = who;
+            return Error::rule(std::move(refusal));
         }
         if (collection.hatCount() != kHatsPerCollection) {
-            return Error{name + " has " + hats(collection.hatCount()) + " (" +
-                         std::to_string(collection.faceUp.size()) + " face up + " +
-                         std::to_string(collection.blackHats) +
-                         " black); a finished collection holds exactly 8 (R9)"};
+            Refusal refusal = setup.refusal(RefusalKind::CollectionSize, 9);
+            refusal.seat = who;
+            refusal.count = collection.hatCount();
+            refusal.faceUp = static_cast<int>(collection.faceUp.size());
+            refusal.blackHats = collection.blackHats;
+            refusal.limit = kHatsPerCollection;
+            return Error::rule(std::move(refusal));
         }
         for (Card card : collection.faceUp) {
-            if (auto ok = admit(card, "in " + name + "'s collection"); !ok) {
+            if (auto ok = admit(card, CardPlace::inCollection(who)); !ok) {
                 return ok;
             }
         }
     }
     for (std::size_t seat = 0; seat < players; ++seat) {
-        const std::string& name = setup.name(static_cast<int>(seat));
-        if (auto ok = admit(snapshot.favorites[seat], name + "'s favorite"); !ok) {
+        if (auto ok =
+                admit(snapshot.favorites[seat], CardPlace::favoriteOf(static_cast<int>(seat)));
+            !ok) {
             return ok;
         }
     }
     if (snapshot.cookieHolder &&
         (*snapshot.cookieHolder < 0 || *snapshot.cookieHolder >= setup.playerCount())) {
-        return Error{"the cookie holder is not a player of this game (R16)"};
+        return Error::rule(setup.refusal(RefusalKind::CookieHolderUnknown, 16));
     }
     return {};
 }
@@ -79,7 +79,7 @@ Result<void> checkSnapshot(const Snapshot& snapshot) {
 CookieDecision snapshotCookie(const Snapshot& snapshot) {
     const CookieMemory before = snapshot.cookieHolder ? CookieMemory::heldBy(*snapshot.cookieHolder)
                                                       : CookieMemory::unknown();
-    return decideCookie(snapshot.setup.players(), snapshot.collections, before);
+    return decideCookie(snapshot.collections, before);
 }
 
 Result<Napkin> scoreSnapshot(const Snapshot& snapshot) {
@@ -88,16 +88,13 @@ Result<Napkin> scoreSnapshot(const Snapshot& snapshot) {
     }
     CookieDecision cookie = snapshotCookie(snapshot);
     if (cookie.how == CookieDecision::How::FullTieUnknown) {
-        const std::string tied = joinSeats(snapshot.setup.players(), cookie.fullyTied);
-        if (snapshot.cookieHolder) {
-            return Error{"cookie: " + tied +
-                         " are fully tied, and the cookie can only stay with one "
-                         "of them, not with " +
-                         snapshot.setup.name(*snapshot.cookieHolder) + " (R16)"};
-        }
-        return Error{"cookie: " + tied +
-                     " are fully tied (same type count, same values); say who "
-                     "held the cookie before the end (\"cookieHolder\") (R16)"};
+        Refusal refusal =
+            snapshot.setup.refusal(snapshot.cookieHolder ? RefusalKind::FullTieHolderNotTied
+                                                         : RefusalKind::FullTieNeedsHolder,
+                                   16);
+        refusal.seats = cookie.fullyTied;
+        refusal.other = snapshot.cookieHolder.value_or(-1);
+        return Error::rule(std::move(refusal)).in("cookie");
     }
     auto board = Board::make(snapshot.board, snapshot.setup.slotCount());
     return scoreNapkin(snapshot.setup, *board, snapshot.collections, snapshot.favorites,

@@ -1,10 +1,11 @@
 #include "app/cli/commands.h"
 
+#include "app/text/english.h"
+#include "app/text/report_text.h"
 #include "db/default_path.h"
 #include "db/exporter.h"
 #include "db/game_store.h"
 #include "db/statistics.h"
-#include "engine/report.h"
 
 #include <nlohmann/json.hpp>
 
@@ -119,7 +120,7 @@ int list(db::Database& db, const Options& options, const db::GameFilter& filter,
     }
     auto games = db::GameStore(db).list(filter, limit);
     if (!games) {
-        return fail(io, games.error().message);
+        return fail(io, english::describe(games.error()));
     }
     if (options.json) {
         json out = json::array();
@@ -173,11 +174,11 @@ int show(db::Database& db, const Options& options, Io io) {
     }
     auto document = db::GameStore(db).load(options.words[0]);
     if (!document) {
-        return fail(io, document.error().message);
+        return fail(io, english::describe(document.error()));
     }
     auto report = scoreDocument(*document);
     if (!report) {
-        return fail(io, "game " + options.words[0] + ": " + report.error().message);
+        return fail(io, "game " + options.words[0] + ": " + english::describe(report.error()));
     }
     if (options.json) {
         io.out << toJson(*report).dump(2) << '\n';
@@ -216,7 +217,7 @@ int stats(db::Database& db, const Options& options, db::GameFilter filter, Io io
     }
     auto players = statistics.players(filter);
     if (!players) {
-        return fail(io, players.error().message);
+        return fail(io, english::describe(players.error()));
     }
     if (player && players->empty()) {
         return fail(io, "no finished games of " + *player + " in " + db.path());
@@ -230,7 +231,8 @@ int stats(db::Database& db, const Options& options, db::GameFilter filter, Io io
         auto counts = statistics.byPlayerCount(*player, filter);
         auto trend = statistics.trend(*player, filter);
         if (!counts || !trend) {
-            return fail(io, !counts ? counts.error().message : trend.error().message);
+            return fail(io, !counts ? english::describe(counts.error())
+                                    : english::describe(trend.error()));
         }
         for (const auto& c : *counts) {
             out["byPlayerCount"].push_back({{"players", c.playerCount},
@@ -246,7 +248,7 @@ int stats(db::Database& db, const Options& options, db::GameFilter filter, Io io
         if (auto versus = options.values.find("--versus"); versus != options.values.end()) {
             auto h2h = statistics.headToHead(*player, versus->second, filter);
             if (!h2h) {
-                return fail(io, h2h.error().message);
+                return fail(io, english::describe(h2h.error()));
             }
             out["headToHead"] = {{"opponent", h2h->second},
                                  {"games", h2h->games},
@@ -295,7 +297,7 @@ int stats(db::Database& db, const Options& options, db::GameFilter filter, Io io
 int records(db::Database& db, const Options& options, const db::GameFilter& filter, Io io) {
     auto found = db::Statistics(db).records(filter);
     if (!found) {
-        return fail(io, found.error().message);
+        return fail(io, english::describe(found.error()));
     }
     json out = json::array();
     for (const auto& r : *found) {
@@ -331,7 +333,7 @@ int exportGames(db::Database& db, const Options& options, const db::GameFilter& 
     }
     auto text = db::exportGames(db, filter, format->second);
     if (!text) {
-        return fail(io, text.error().message);
+        return fail(io, english::describe(text.error()));
     }
     if (auto out = options.values.find("--out"); out != options.values.end()) {
         const std::string temporary = out->second + ".part";
@@ -366,7 +368,8 @@ int importFile(db::Database& db, const Options& options, Io io) {
     text << file.rdbuf();
     auto documents = parseGameDocuments(text.str());
     if (!documents) {
-        return fail(io, path + ": " + documents.error().message + "; nothing was imported");
+        return fail(io,
+                    path + ": " + english::describe(documents.error()) + "; nothing was imported");
     }
     // All or nothing: a bad game in the file leaves the history as it was.
     db::GameStore store(db);
@@ -376,15 +379,14 @@ int importFile(db::Database& db, const Options& options, Io io) {
         for (std::size_t i = 0; i < documents->size(); ++i) {
             auto result = store.add((*documents)[i]);
             if (!result) {
-                return Error{path + ": game " + std::to_string(i + 1) + ": " +
-                             result.error().message};
+                return result.error().in(path + ": game " + std::to_string(i + 1));
             }
             (*result == db::Added::New ? added : skipped) += 1;
         }
         return {};
     });
     if (!done) {
-        return fail(io, done.error().message + "; nothing was imported");
+        return fail(io, english::describe(done.error()) + "; nothing was imported");
     }
     io.out << "Imported " << added << (added == 1 ? " game" : " games");
     if (skipped > 0) {
@@ -400,12 +402,12 @@ int merge(db::Database& db, const Options& options, Io io) {
     }
     auto other = db::Database::openReadOnly(options.words[0]);
     if (!other) {
-        return fail(io, other.error().message);
+        return fail(io, english::describe(other.error()));
     }
     db::GameStore store(db);
     auto added = store.mergeFrom(**other);
     if (!added) {
-        return fail(io, added.error().message + "; nothing was merged");
+        return fail(io, english::describe(added.error()) + "; nothing was merged");
     }
     io.out << "Merged " << added->size() << (added->size() == 1 ? " game" : " games") << " from "
            << options.words[0] << '\n';
@@ -427,24 +429,24 @@ int runHistory(const std::vector<std::string>& args, Io io) {
     const std::string command = args.front();
     auto options = parse({args.begin() + 1, args.end()});
     if (!options) {
-        io.err << "hats history: " << options.error().message << '\n';
+        io.err << "hats history: " << english::describe(options.error()) << '\n';
         return 1;
     }
     auto filter = filterOf(*options);
     if (!filter) {
-        io.err << "hats history: " << filter.error().message << '\n';
+        io.err << "hats history: " << english::describe(filter.error()) << '\n';
         return 1;
     }
     const std::string path =
         options->values.contains("--db") ? options->values.at("--db") : db::defaultDatabasePath();
     auto db = db::Database::open(path);
     if (!db) {
-        return fail(io, db.error().message);
+        return fail(io, english::describe(db.error()));
     }
     for (const std::string& game : options->games) {
         auto uuid = db::GameStore(**db).uuidFor(game);
         if (!uuid) {
-            return fail(io, uuid.error().message);
+            return fail(io, english::describe(uuid.error()));
         }
         filter->games.push_back(*uuid);
     }
@@ -474,14 +476,14 @@ int runHistory(const std::vector<std::string>& args, Io io) {
             return fail(io, "backup takes one file");
         }
         auto ok = (*db)->backupTo(options->words[0]);
-        return ok ? 0 : fail(io, ok.error().message);
+        return ok ? 0 : fail(io, english::describe(ok.error()));
     }
     if (command == "note") {
         if (options->words.size() != 2) {
             return fail(io, "note takes a game id and the text");
         }
         auto ok = db::GameStore(**db).setNotes(options->words[0], options->words[1]);
-        return ok ? 0 : fail(io, ok.error().message);
+        return ok ? 0 : fail(io, english::describe(ok.error()));
     }
     if (command == "rename-player" || command == "merge-players") {
         if (options->words.size() != 2) {
@@ -491,7 +493,7 @@ int runHistory(const std::vector<std::string>& args, Io io) {
         auto ok = command == "rename-player"
                       ? store.renamePlayer(options->words[0], options->words[1])
                       : store.mergePlayers(options->words[0], options->words[1]);
-        return ok ? 0 : fail(io, ok.error().message);
+        return ok ? 0 : fail(io, english::describe(ok.error()));
     }
     io.err << "hats history: unknown command \"" << command << "\"\n" << kHistoryHelp << ")\n";
     return 1;

@@ -1,6 +1,7 @@
 #include "app/cli/commands.h"
 
-#include "engine/report.h"
+#include "app/text/english.h"
+#include "app/text/report_text.h"
 
 #include <nlohmann/json.hpp>
 
@@ -75,12 +76,12 @@ int runScore(const std::vector<std::string>& args, Io io) {
 
     auto document = parseGameDocument(text.str());
     if (!document) {
-        io.err << path << ": " << document.error().message << '\n';
+        io.err << path << ": " << english::describe(document.error()) << '\n';
         return 2;
     }
     auto report = scoreDocument(*document);
     if (!report) {
-        io.err << path << ": " << report.error().message << '\n';
+        io.err << path << ": " << english::describe(report.error()) << '\n';
         return 2;
     }
     if (json) {

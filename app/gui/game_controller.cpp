@@ -2,8 +2,9 @@
 
 #include "app/gui/engine_values.h"
 #include "app/gui/settings_controller.h"
+#include "app/text/english.h"
+#include "app/text/report_text.h"
 #include "engine/game_file.h"
-#include "engine/report.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -198,7 +199,8 @@ int GameController::cookieHolder() const {
 }
 
 QString GameController::cookieReason() const {
-    return game_ ? qs(game_->state().cookie.reason) : QString();
+    return game_ ? qs(hats::english::cookieReason(game_->state().cookie, game_->setup().players()))
+                 : QString();
 }
 
 QVariantMap GameController::lastTurn() const {
@@ -520,27 +522,26 @@ QVariantMap GameController::cookieAt(int turns) const {
     QVariantList ranks;
     for (const hats::CookieRank& rank : cookie.ranks) {
         QVariantList entries;
-        for (std::size_t i = 0; i < rank.seats.size(); ++i) {
-            const int seat = rank.seats[i];
-            const bool survives = std::find(rank.survivors.begin(), rank.survivors.end(), seat) !=
-                                  rank.survivors.end();
-            entries.append(QVariantMap{{QStringLiteral("name"), nameOf(seat)},
-                                       {QStringLiteral("value"), rank.values[i].value_or(0)},
-                                       {QStringLiteral("hasCard"), rank.values[i].has_value()},
-                                       {QStringLiteral("survives"), survives}});
+        for (const hats::CookieRankEntry& entry : rank.entries) {
+            const bool survives = entry.outcome == hats::CookieRankEntry::Outcome::StaysIn;
+            entries.append(
+                QVariantMap{{QStringLiteral("name"), nameOf(entry.seat)},
+                            {QStringLiteral("value"), entry.card ? entry.card->value() : 0},
+                            {QStringLiteral("hasCard"), entry.card.has_value()},
+                            {QStringLiteral("survives"), survives}});
         }
         ranks.append(QVariantMap{{QStringLiteral("rank"), rank.rank},
                                  {QStringLiteral("entries"), entries},
                                  {QStringLiteral("deciding"), rank.rank == cookie.decidingRank()}});
     }
     QStringList steps;
-    for (const std::string& step : cookie.steps) {
+    for (const std::string& step : hats::english::cookieSteps(cookie, names)) {
         steps.append(qs(step));
     }
     return {{QStringLiteral("turns"), at},
             {QStringLiteral("how"), howName(cookie.how)},
             {QStringLiteral("holder"), cookie.holder ? nameOf(*cookie.holder) : QString()},
-            {QStringLiteral("reason"), qs(cookie.reason)},
+            {QStringLiteral("reason"), qs(hats::english::cookieReason(cookie, names))},
             {QStringLiteral("steps"), steps},
             {QStringLiteral("players"), players},
             {QStringLiteral("ranks"), ranks}};

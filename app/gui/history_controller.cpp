@@ -3,8 +3,9 @@
 #include "app/gui/async.h"
 #include "app/gui/engine_values.h"
 #include "app/gui/settings_controller.h"
+#include "app/text/english.h"
+#include "app/text/report_text.h"
 #include "engine/game_file.h"
-#include "engine/report.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -327,7 +328,7 @@ QVariantMap HistoryController::replayAt(int turns) const {
             {QStringLiteral("boardCards"), boardCards},
             {QStringLiteral("move"), move},
             {QStringLiteral("players"), players},
-            {QStringLiteral("reason"), qs(state.cookie.reason)}};
+            {QStringLiteral("reason"), qs(hats::english::cookieReason(state.cookie, names))}};
 }
 
 bool HistoryController::openGame(const QString& uuid) {

@@ -1,6 +1,7 @@
 #include "app/gui/score_controller.h"
 
-#include "engine/report.h"
+#include "app/text/english.h"
+#include "app/text/report_text.h"
 
 #include <QFile>
 #include <QFileInfo>

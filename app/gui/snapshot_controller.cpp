@@ -2,9 +2,10 @@
 
 #include "app/gui/engine_values.h"
 
+#include "app/text/english.h"
+#include "app/text/report_text.h"
 #include "engine/board.h"
 #include "engine/game_file.h"
-#include "engine/report.h"
 #include "engine/snapshot.h"
 
 #include <QJsonDocument>

@@ -42,8 +42,7 @@ void DecideCookieFourPlayers(benchmark::State& state) {
     const auto played = testing::playRandomGame(4, random);
     const auto& collections = played.game.state().collections;
     for (auto _ : state) {
-        auto decision =
-            decideCookie(played.game.setup().players(), collections, CookieMemory::heldBy(0));
+        auto decision = decideCookie(collections, CookieMemory::heldBy(0));
         benchmark::DoNotOptimize(decision);
     }
 }

@@ -3,7 +3,7 @@
 #include "app/gui/snapshot_controller.h"
 
 #include "engine/game_file.h"
-#include "engine/report.h"
+#include "app/text/report_text.h"
 #include "tests/support/random_game.h"
 
 #include <QAbstractItemModelTester>

@@ -39,7 +39,8 @@ TEST(GameStore, AGameThatCannotBeScoredIsRefusedAndNothingIsWritten) {
     const auto broken = fixture("bad_r7.json"); // parses, but turn 3 breaks R7
     const auto added = store.add(broken);
     ASSERT_FALSE(added);
-    EXPECT_NE(added.error().message.find("(R7)"), std::string::npos);
+    ASSERT_TRUE(added.error().refusal);
+    EXPECT_EQ(added.error().refusal->rule, 7);
     EXPECT_EQ(*store.count(), 0);
 }
 

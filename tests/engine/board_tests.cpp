@@ -22,14 +22,21 @@ TEST(Board, R3_TwoPlayersUseFiveSlotsOthersSix) {
 TEST(Board, R3_ABoardOfTheWrongSizeIsRefused) {
     auto board = Board::make({{Red, 1}, {Blue, 2}}, 6);
     ASSERT_FALSE(board);
-    EXPECT_NE(board.error().message.find("(R3)"), std::string::npos);
+    ASSERT_TRUE(board.error().refusal);
+    EXPECT_EQ(board.error().refusal->kind, RefusalKind::BoardSize);
+    EXPECT_EQ(board.error().refusal->rule, 3);
+    EXPECT_EQ(board.error().refusal->count, 2);
+    EXPECT_EQ(board.error().refusal->limit, 6);
 }
 
 TEST(Board, R1_TheSameCardInTwoSlotsIsRefused) {
     auto board = Board::make({{Red, 1}, {Blue, 2}, {Red, 1}, {Yellow, 4}, {Brown, 5}}, 5);
     ASSERT_FALSE(board);
-    EXPECT_EQ(board.error().message,
-              "slot 3: red 1 is already in an earlier slot; every card is unique (R1)");
+    ASSERT_TRUE(board.error().refusal);
+    EXPECT_EQ(board.error().refusal->kind, RefusalKind::CardTwice);
+    EXPECT_EQ(board.error().refusal->rule, 1);
+    EXPECT_EQ(board.error().refusal->place, CardPlace::boardSlot(3));
+    EXPECT_EQ(board.error().refusal->seenAt, CardPlace::boardSlot(1));
 }
 
 TEST(Board, R10_OnlyTheLowestSlotOfATypeStaysFaceUp) {

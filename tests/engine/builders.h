@@ -2,6 +2,7 @@
 
 #include "engine/card.h"
 #include "engine/collection.h"
+#include "engine/result.h"
 #include "engine/setup.h"
 
 #include <gtest/gtest.h>
@@ -20,6 +21,16 @@ inline GameSetup setupOf(std::vector<std::string> names, std::vector<HatType> re
     auto setup = GameSetup::make(std::move(names), std::move(removed));
     EXPECT_TRUE(setup.ok()) << (setup.ok() ? "" : setup.error().message);
     return setup.value();
+}
+
+/** The refusal a refused result carries (fails the test when there is none). */
+template <typename R> Refusal refusalOf(const R& result) {
+    EXPECT_FALSE(result.ok());
+    if (result.ok() || !result.error().refusal) {
+        ADD_FAILURE() << "expected a rule refusal";
+        return {};
+    }
+    return *result.error().refusal;
 }
 
 } // namespace hats::testing

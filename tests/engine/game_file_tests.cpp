@@ -1,5 +1,8 @@
 #include "engine/game_file.h"
 
+#include "app/text/english.h"
+#include "app/text/report_text.h"
+
 #include "engine/report.h"
 
 #include <gtest/gtest.h>
@@ -21,10 +24,10 @@ json fixture(const std::string& name) {
 std::string errorOf(const json& document) {
     auto parsed = parseGameJson(document);
     if (!parsed) {
-        return parsed.error().message;
+        return english::describe(parsed.error());
     }
     auto report = scoreDocument(*parsed);
-    return report ? std::string("(scored)") : report.error().message;
+    return report ? std::string("(scored)") : english::describe(report.error());
 }
 
 TEST(GameFile, ReadsAValidSnapshot) {

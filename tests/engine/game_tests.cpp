@@ -8,6 +8,7 @@ namespace hats {
 namespace {
 
 using enum HatType;
+using testing::refusalOf;
 using testing::setupOf;
 
 Game threePlayerGame() {
@@ -41,9 +42,12 @@ TEST(Game, R7_AnEqualOrLowerValueOfAnotherTypeIsRefusedWithItsReason) {
     Game game = threePlayerGame();
     const auto equal = game.play(exchange(0, 3, {Brown, 3}));
     ASSERT_FALSE(equal);
-    EXPECT_EQ(equal.error().message,
-              "Ann cannot exchange brown 3 for green 3 in slot 3: neither the same type nor a "
-              "higher number (R7)");
+    const Refusal refusal = refusalOf(equal);
+    EXPECT_EQ(refusal.kind, RefusalKind::ExchangeNotAllowed);
+    EXPECT_EQ(refusal.rule, 7);
+    EXPECT_EQ(refusal.seat, 0);
+    EXPECT_EQ(refusal.cards, (std::vector<Card>{{Brown, 3}, {Green, 3}}));
+    EXPECT_EQ(refusal.slot, 3);
     EXPECT_FALSE(game.play(exchange(0, 4, {Red, 2})));
     EXPECT_EQ(game.turnCount(), 0); // nothing changed
     EXPECT_EQ(game.state().board.at(3), Card(Green, 3));
@@ -62,7 +66,10 @@ TEST(Game, R4_TurnsGoInSeatOrderFromTheFirstSeat) {
     EXPECT_EQ(game.currentSeat(), 0);
     const auto wrong = game.play(blackHat(1));
     ASSERT_FALSE(wrong);
-    EXPECT_EQ(wrong.error().message, "it is Ann's turn, not Ben's (R4)");
+    EXPECT_EQ(refusalOf(wrong).kind, RefusalKind::NotYourTurn);
+    EXPECT_EQ(refusalOf(wrong).rule, 4);
+    EXPECT_EQ(refusalOf(wrong).seat, 1);
+    EXPECT_EQ(refusalOf(wrong).other, 0);
     ASSERT_TRUE(game.play(blackHat(0)));
     EXPECT_EQ(game.currentSeat(), 1);
     ASSERT_TRUE(game.play(blackHat(1)));
@@ -75,24 +82,28 @@ TEST(Game, R3_ASlotOutsideTheBoardIsRefused) {
     Game game = threePlayerGame();
     const auto result = game.play(exchange(0, 7, {Red, 6}));
     ASSERT_FALSE(result);
-    EXPECT_NE(result.error().message.find("slots 1-6 (R3)"), std::string::npos);
+    EXPECT_EQ(refusalOf(result).kind, RefusalKind::NoSuchSlot);
+    EXPECT_EQ(refusalOf(result).rule, 3);
+    EXPECT_EQ(refusalOf(result).slot, 7);
+    EXPECT_EQ(refusalOf(result).limit, 6);
 }
 
 TEST(Game, R1_ACardAlreadySeenCannotBePlayed) {
     Game game = threePlayerGame();
     const auto onBoard = game.check(exchange(0, 1, {Blue, 2}));
     ASSERT_FALSE(onBoard);
-    EXPECT_EQ(
-        onBoard.error().message,
-        "Ann plays blue 2: blue 2 is already on the board in slot 2; every card is unique (R1)");
+    EXPECT_EQ(refusalOf(onBoard).kind, RefusalKind::CardTwice);
+    EXPECT_EQ(refusalOf(onBoard).rule, 1);
+    EXPECT_EQ(refusalOf(onBoard).place, CardPlace::playedBy(0));
+    EXPECT_EQ(refusalOf(onBoard).seenAt, CardPlace::boardSlot(2));
     ASSERT_TRUE(game.play(exchange(0, 2, {Blue, 6})));
     const auto collected = game.check(exchange(1, 2, {Blue, 2}));
     ASSERT_FALSE(collected);
-    EXPECT_NE(collected.error().message.find("already in Ann's collection"), std::string::npos);
+    EXPECT_EQ(refusalOf(collected).seenAt, CardPlace::inCollection(0));
     ASSERT_TRUE(game.play(Turn{1, BlackHat{Card(Brown, 5)}}));
     const auto hidden = game.check(exchange(2, 6, {Brown, 5}));
     ASSERT_FALSE(hidden);
-    EXPECT_NE(hidden.error().message.find("recorded as a black hat of Ben"), std::string::npos);
+    EXPECT_EQ(refusalOf(hidden).seenAt, CardPlace::blackHatOf(1));
 }
 
 TEST(Game, R5_ARemovedTypeCannotAppearInATwoPlayerGame) {
@@ -101,8 +112,9 @@ TEST(Game, R5_ARemovedTypeCannotAppearInATwoPlayerGame) {
     ASSERT_TRUE(game);
     const auto result = game->check(exchange(0, 1, {Purple, 6}));
     ASSERT_FALSE(result);
-    EXPECT_NE(result.error().message.find("purple is removed in this 2-player game (R5)"),
-              std::string::npos);
+    EXPECT_EQ(refusalOf(result).kind, RefusalKind::TypeRemoved);
+    EXPECT_EQ(refusalOf(result).rule, 5);
+    EXPECT_EQ(refusalOf(result).cards, (std::vector<Card>{{Purple, 6}}));
     auto badBoard = Game::start(setupOf({"Ann", "Ben"}, {Purple, Brown}),
                                 {{Red, 1}, {Blue, 2}, {Green, 3}, {Yellow, 4}, {Brown, 5}});
     EXPECT_FALSE(badBoard);
@@ -118,7 +130,8 @@ TEST(Game, R9_TheGameEndsWhenEveryPlayerHasPlayedEightCards) {
     EXPECT_EQ(game.round(), 8);
     const auto after = game.play(blackHat(0));
     ASSERT_FALSE(after);
-    EXPECT_NE(after.error().message.find("(R9)"), std::string::npos);
+    EXPECT_EQ(refusalOf(after).kind, RefusalKind::GameOver);
+    EXPECT_EQ(refusalOf(after).rule, 9);
     for (const Collection& collection : game.state().collections) {
         EXPECT_EQ(collection.hatCount(), 8);
     }
@@ -126,17 +139,21 @@ TEST(Game, R9_TheGameEndsWhenEveryPlayerHasPlayedEightCards) {
 
 TEST(Game, R9_FinishingNeedsTheGameOverAndAFavoriteEach) {
     Game game = threePlayerGame();
-    EXPECT_FALSE(game.finish({{Brown, 1}, {Brown, 2}, {Brown, 3}}));
+    const auto early = game.finish({{Brown, 1}, {Brown, 2}, {Brown, 3}});
+    EXPECT_EQ(refusalOf(early).kind, RefusalKind::GameNotOver);
+    EXPECT_EQ(refusalOf(early).count, 0);
+    EXPECT_EQ(refusalOf(early).limit, 24);
     for (int turn = 0; turn < 24; ++turn) {
         ASSERT_TRUE(game.play(blackHat(game.currentSeat())));
     }
-    EXPECT_FALSE(game.finish({{Brown, 1}, {Brown, 2}}));
+    EXPECT_EQ(refusalOf(game.finish({{Brown, 1}, {Brown, 2}})).kind, RefusalKind::FavoriteCount);
     const auto twice = game.finish({{Brown, 1}, {Brown, 1}, {Brown, 3}});
     ASSERT_FALSE(twice);
-    EXPECT_NE(twice.error().message.find("already Ann's favorite"), std::string::npos);
+    EXPECT_EQ(refusalOf(twice).place, CardPlace::favoriteOf(1));
+    EXPECT_EQ(refusalOf(twice).seenAt, CardPlace::favoriteOf(0));
     const auto onBoard = game.finish({{Brown, 1}, {Red, 1}, {Brown, 3}});
     ASSERT_FALSE(onBoard);
-    EXPECT_NE(onBoard.error().message.find("(R1)"), std::string::npos);
+    EXPECT_EQ(refusalOf(onBoard).rule, 1);
     auto napkin = game.finish({{Brown, 1}, {Brown, 2}, {Brown, 3}});
     ASSERT_TRUE(napkin);
     EXPECT_EQ(napkin->players[0].collection.total, 8);
@@ -182,7 +199,8 @@ TEST(Game, R16_TheCookieIsRecomputedAfterEveryTurn) {
     EXPECT_EQ(game.state().cookie.holder, 0);
     ASSERT_TRUE(game.play(exchange(1, 1, {Red, 3}))); // Ben: red 1 → tie, rank 1: 2 vs 1
     EXPECT_EQ(game.state().cookie.holder, 1);
-    EXPECT_EQ(game.state().cookie.steps.back(), "Ben takes the cookie from Ann");
+    EXPECT_EQ(game.state().cookie.handover(), CookieDecision::Handover::Takes);
+    EXPECT_EQ(game.state().cookie.before.holder, 0);
     ASSERT_TRUE(game.play(blackHat(2))); // Cleo: 1 type, no face-up card → drops out
     EXPECT_EQ(game.state().cookie.holder, 1);
     EXPECT_EQ(game.cookieHistory(), (std::vector<std::optional<int>>{0, 1, 1}));
@@ -206,7 +224,8 @@ TEST(Game, R16_AFullTieDuringATrackedGameLeavesTheCookieWithItsHolder) {
     EXPECT_EQ(game.state().cookie.holder, 0);
     ASSERT_TRUE(game.play(exchange(2, 1, {Brown, 2}))); // Cleo: red 1, 2 types; 1 < 3
     EXPECT_EQ(game.state().cookie.holder, 2);
-    EXPECT_EQ(game.state().cookie.reason, "Cleo: tied on 2 types, lowest card at rank 1");
+    EXPECT_EQ(game.state().cookie.how, CookieDecision::How::Tiebreak);
+    EXPECT_EQ(game.state().cookie.decidingRank(), 1);
 }
 
 TEST(Game, StandingsFollowThePublicTable) {

@@ -69,7 +69,7 @@ std::vector<Collection> fullCollections() {
 TEST(Scoring, R13_R17_TotalIsCollectionPlusFavoritePlusTheFiveCookiePoints) {
     const auto setup = setupOf({"Ann", "Ben", "Cleo"});
     const auto collections = fullCollections();
-    auto cookie = decideCookie(setup.players(), collections, CookieMemory::nobody());
+    auto cookie = decideCookie(collections, CookieMemory::nobody());
     // Ann and Cleo have 3 types; rank 1: Ann 1, Cleo 1; rank 2: Ann 2, Cleo 1 → Cleo.
     ASSERT_EQ(cookie.holder, 2);
     const auto napkin = scoreNapkin(setup, exampleBoard(), collections,
@@ -89,9 +89,8 @@ TEST(Scoring, R13_R17_TotalIsCollectionPlusFavoritePlusTheFiveCookiePoints) {
 // A napkin for sides with given collections and favorites on the example board.
 Napkin napkinOf(const GameSetup& setup, const std::vector<Collection>& collections,
                 const std::vector<Card>& favorites, std::optional<int> cookieHolder) {
-    auto cookie =
-        decideCookie(setup.players(), collections,
-                     cookieHolder ? CookieMemory::heldBy(*cookieHolder) : CookieMemory::nobody());
+    auto cookie = decideCookie(collections, cookieHolder ? CookieMemory::heldBy(*cookieHolder)
+                                                         : CookieMemory::nobody());
     return scoreNapkin(setup, exampleBoard(), collections, favorites, cookie);
 }
 
@@ -118,9 +117,10 @@ TEST(Scoring, R18_ATieOnPointsGoesToMostBlackHats) {
     ASSERT_EQ(napkin.players[1].total, 12 - 6 + 5);
     EXPECT_EQ(napkin.victory.winners, (std::vector<int>{0}));
     EXPECT_EQ(napkin.victory.decidedBy, DecidedBy::BlackHats);
-    EXPECT_EQ(
-        napkin.victory.explanation,
-        "Ann and Ben tie on 11 points; Ann wins with the most black hats (7 black hats) (R18)");
+    EXPECT_EQ(napkin.victory.topSides, (std::vector<int>{0, 1}));
+    EXPECT_EQ(napkin.victory.points, 11);
+    EXPECT_EQ(napkin.victory.blackHatSides, (std::vector<int>{0}));
+    EXPECT_EQ(napkin.victory.blackHats, 7);
 }
 
 TEST(Scoring, R18_ATieOnPointsAndBlackHatsGoesToTheCookieHolder) {

@@ -8,12 +8,21 @@ namespace {
 using enum HatType;
 
 TEST(Setup, R4_TwoToFourPlayersWithDistinctNames) {
-    EXPECT_FALSE(GameSetup::make({"Ann"}));
+    const auto alone = GameSetup::make({"Ann"});
+    ASSERT_FALSE(alone);
+    EXPECT_EQ(alone.error().refusal->kind, RefusalKind::PlayerCount);
+    EXPECT_EQ(alone.error().refusal->rule, 4);
+    EXPECT_EQ(alone.error().refusal->count, 1);
     EXPECT_FALSE(GameSetup::make({"A", "B", "C", "D", "E"}));
     auto twice = GameSetup::make({"Ann", "Ben", "Ann"});
     ASSERT_FALSE(twice);
-    EXPECT_NE(twice.error().message.find("\"Ann\" is used twice"), std::string::npos);
-    EXPECT_FALSE(GameSetup::make({"Ann", ""}));
+    EXPECT_EQ(twice.error().refusal->kind, RefusalKind::NameUsedTwice);
+    EXPECT_EQ(twice.error().refusal->seat, 2);
+    EXPECT_EQ(twice.error().refusal->name, "Ann");
+    const auto nameless = GameSetup::make({"Ann", ""});
+    ASSERT_FALSE(nameless);
+    EXPECT_EQ(nameless.error().refusal->kind, RefusalKind::PlayerWithoutName);
+    EXPECT_EQ(nameless.error().refusal->seat, 1);
     auto three = GameSetup::make({"Ann", "Ben", "Cleo"});
     ASSERT_TRUE(three);
     EXPECT_EQ(three->seatOf("Cleo"), 2);
@@ -57,12 +66,17 @@ TEST(Setup, R5_AnUnknownRemovalStillAllowsOnlyFiveTypes) {
         seen.add(Card(type, 1));
     }
     const auto nowhere = [] {
-        return std::string();
+        return CardPlace{};
     };
-    const auto sixth = setup->checkCardMayAppear(Card(Brown, 2), seen, nowhere, nowhere);
+    const auto sixth =
+        setup->checkCardMayAppear(Card(Brown, 2), seen, CardPlace::playedBy(0), nowhere);
     ASSERT_FALSE(sixth);
-    EXPECT_NE(sixth.error().message.find("only 5 types in play"), std::string::npos);
-    EXPECT_TRUE(setup->checkCardMayAppear(Card(Red, 2), seen, nowhere, nowhere));
+    EXPECT_EQ(sixth.error().refusal->kind, RefusalKind::TooManyTypes);
+    EXPECT_EQ(sixth.error().refusal->rule, 5);
+    EXPECT_EQ(sixth.error().refusal->limit, 5);
+    EXPECT_EQ(sixth.error().refusal->types,
+              (std::vector<HatType>{Red, Orange, Yellow, Green, Blue}));
+    EXPECT_TRUE(setup->checkCardMayAppear(Card(Red, 2), seen, CardPlace::playedBy(0), nowhere));
 }
 
 } // namespace

@@ -25,9 +25,11 @@ TEST(Snapshot, R16_AFullTieWithoutAKnownHolderIsRefusedNamingTheTiedPlayers) {
     EXPECT_EQ(snapshotCookie(fullTie(std::nullopt)).how, CookieDecision::How::FullTieUnknown);
     const auto napkin = scoreSnapshot(fullTie(std::nullopt));
     ASSERT_FALSE(napkin);
-    EXPECT_EQ(napkin.error().message,
-              "cookie: Ann and Ben are fully tied (same type count, same values); say who held "
-              "the cookie before the end (\"cookieHolder\") (R16)");
+    EXPECT_EQ(napkin.error().message, "cookie");
+    ASSERT_TRUE(napkin.error().refusal);
+    EXPECT_EQ(napkin.error().refusal->kind, RefusalKind::FullTieNeedsHolder);
+    EXPECT_EQ(napkin.error().refusal->rule, 16);
+    EXPECT_EQ(napkin.error().refusal->seats, (std::vector<int>{0, 1}));
 }
 
 TEST(Snapshot, R16_AFullTieIsSettledByWhoHeldTheCookie) {
@@ -56,8 +58,10 @@ TEST(Snapshot, R16_AHolderOutsideTheFullTieIsAnEntryMistake) {
                       2};
     const auto napkin = scoreSnapshot(snapshot);
     ASSERT_FALSE(napkin);
-    EXPECT_EQ(napkin.error().message, "cookie: Ann and Ben are fully tied, and the cookie can only "
-                                      "stay with one of them, not with Cleo (R16)");
+    ASSERT_TRUE(napkin.error().refusal);
+    EXPECT_EQ(napkin.error().refusal->kind, RefusalKind::FullTieHolderNotTied);
+    EXPECT_EQ(napkin.error().refusal->seats, (std::vector<int>{0, 1}));
+    EXPECT_EQ(napkin.error().refusal->other, 2);
 }
 
 TEST(Snapshot, R9_EveryPlayerNeedsACollectionAndAFavorite) {

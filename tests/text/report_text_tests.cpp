@@ -1,4 +1,4 @@
-#include "engine/report.h"
+#include "app/text/report_text.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

@@ -81,69 +81,175 @@ Page {
                 }
             }
 
+            // The verdict and the one fact that decided it.
+            Rectangle {
+                objectName: "verdictBox"
+                Layout.fillWidth: true
+                implicitHeight: verdictColumn.implicitHeight + 2 * Theme.margin
+                radius: Theme.radius
+                color: Theme.surface
+                border.color: Theme.cookie
+                border.width: 3
+                RowLayout {
+                    id: verdictColumn
+                    x: Theme.margin
+                    y: Theme.margin
+                    width: parent.width - 2 * Theme.margin
+                    spacing: Theme.margin
+                    Cookie {
+                        visible: page.decision.holder !== ""
+                        width: 56
+                        Layout.alignment: Qt.AlignTop
+                    }
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: Theme.gap
+                        Label {
+                            id: verdict
+                            objectName: "verdict"
+                            text: page.decision.holder !== "" ? qsTr("%1 holds the cookie.").arg(page.decision.holder)
+                                                              : qsTr("Nobody holds the cookie.")
+                            font.pixelSize: Theme.title
+                            font.bold: true
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
+                        }
+                        Label {
+                            objectName: "decidingFact"
+                            text: page.decision.decidingFact || ""
+                            font.pixelSize: Theme.subtitle
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
+                        }
+                    }
+                }
+            }
+
+            // The first thing players argue about, said before anything else.
             Rectangle {
                 Layout.fillWidth: true
-                implicitHeight: verdict.implicitHeight + 24
-                radius: 8
-                color: "#fff3d6"
-                border.color: "#c68642"
-                border.width: 3
-                Label {
-                    id: verdict
-                    objectName: "verdict"
-                    anchors.fill: parent
-                    anchors.margins: 12
-                    text: page.decision.holder !== ""
-                          ? qsTr("%1 holds the cookie.\n%2").arg(page.decision.holder).arg(page.decision.reason)
-                          : qsTr("Nobody holds the cookie.\n%1").arg(page.decision.reason)
-                    color: "black"
-                    font.pixelSize: 22
-                    font.bold: true
-                    wrapMode: Text.WordWrap
+                implicitHeight: blackHatRule.implicitHeight + 2 * Theme.spacing
+                radius: Theme.radius
+                color: Theme.surfaceAlt
+                RowLayout {
+                    id: blackHatRule
+                    x: Theme.spacing
+                    y: Theme.spacing
+                    width: parent.width - 2 * Theme.spacing
+                    spacing: Theme.spacing
+                    HatCard {
+                        faceDown: true
+                        width: 30
+                        height: 42
+                    }
+                    Label {
+                        objectName: "blackHatRule"
+                        text: qsTr("Black hats are never compared: their values are secret (R15). Having any black hat adds one to the type count (R14).")
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
                 }
             }
 
             Label {
-                text: qsTr("Step 1 — type count (R14): distinct face-up types, plus one for any black hat")
+                text: qsTr("Step 1: type count (R14), the distinct face-up types plus one for black hats")
                 font.bold: true
+                font.pixelSize: Theme.subtitle
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
             Repeater {
                 model: page.decision.players || []
-                RowLayout {
+                Rectangle {
                     id: playerRow
                     required property var modelData
+                    required property int index
+                    objectName: "count" + index
                     Layout.fillWidth: true
-                    Label {
-                        text: (playerRow.modelData.holder ? qsTr("(cookie) ") : "") + playerRow.modelData.name
-                        font.bold: playerRow.modelData.tied || playerRow.modelData.holder
-                        Layout.preferredWidth: 120
-                        elide: Text.ElideRight
-                    }
-                    Label {
-                        text: qsTr("%n type(s)", "", playerRow.modelData.typeCount)
-                        font.bold: playerRow.modelData.tied
-                        Layout.preferredWidth: 80
-                    }
-                    Label {
-                        text: qsTr("sorted values: %1").arg(playerRow.modelData.values.length > 0 ? playerRow.modelData.values.join("  ") : "—")
-                        Layout.fillWidth: true
-                        wrapMode: Text.WordWrap
-                    }
-                    Label {
-                        visible: playerRow.modelData.tied
-                        text: qsTr("tied")
-                        color: Theme.error
-                        font.bold: true
+                    implicitHeight: playerColumn.implicitHeight + 2 * Theme.spacing
+                    radius: Theme.radius
+                    color: Theme.surface
+                    border.color: modelData.tied ? Theme.primary : Theme.border
+                    border.width: modelData.tied ? 2 : 1
+                    ColumnLayout {
+                        id: playerColumn
+                        x: Theme.spacing
+                        y: Theme.spacing
+                        width: parent.width - 2 * Theme.spacing
+                        spacing: Theme.gap
+                        RowLayout {
+                            Layout.fillWidth: true
+                            Label {
+                                text: playerRow.modelData.name
+                                font.bold: true
+                                font.pixelSize: Theme.subtitle
+                                elide: Text.ElideRight
+                                Layout.fillWidth: true
+                            }
+                            Cookie {
+                                visible: playerRow.modelData.holder
+                                width: 24
+                            }
+                            Label {
+                                objectName: "countText"
+                                // "4 types = 3 face-up types + 1 for black hats"
+                                text: playerRow.modelData.blackHatBonus
+                                      ? qsTr("Types: %1 = %2 face-up + 1 for black hats").arg(playerRow.modelData.typeCount)
+                                            .arg(playerRow.modelData.faceUpTypes)
+                                      : qsTr("Types: %1").arg(playerRow.modelData.typeCount)
+                                font.bold: true
+                                wrapMode: Text.WordWrap
+                                horizontalAlignment: Text.AlignRight
+                                Layout.maximumWidth: playerColumn.width * 0.6
+                            }
+                        }
+                        // The cards as on the table: face up lowest first, then the black hats.
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: Theme.gap
+                            Repeater {
+                                model: playerRow.modelData.cards
+                                HatCard {
+                                    required property var modelData
+                                    width: 34
+                                    height: 48
+                                    typeName: modelData.name
+                                    letter: modelData.letter
+                                    typeColour: modelData.colour
+                                    value: modelData.value
+                                }
+                            }
+                            Repeater {
+                                model: playerRow.modelData.blackHats
+                                HatCard {
+                                    faceDown: true
+                                    width: 34
+                                    height: 48
+                                }
+                            }
+                            Label {
+                                visible: playerRow.modelData.cards.length === 0 && playerRow.modelData.blackHats === 0
+                                text: qsTr("No hats yet")
+                                color: Theme.textMuted
+                                height: 48
+                                verticalAlignment: Text.AlignVCenter
+                            }
+                        }
+                        Label {
+                            visible: playerRow.modelData.tied
+                            text: qsTr("Tied on the most types")
+                            color: Theme.primary
+                            font.bold: true
+                        }
                     }
                 }
             }
 
             Label {
                 visible: (page.decision.ranks || []).length > 0
-                text: qsTr("Step 2 — tiebreak (R15): lowest value wins, rank by rank; no card left drops out")
+                text: qsTr("Step 2: tiebreak (R15), the lowest value wins, rank by rank; whoever runs out of cards drops out")
                 font.bold: true
+                font.pixelSize: Theme.subtitle
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
@@ -154,34 +260,62 @@ Page {
                     required property var modelData
                     objectName: "rank" + modelData.rank
                     Layout.fillWidth: true
-                    implicitHeight: rankRow.implicitHeight + 16
-                    radius: 6
-                    color: modelData.deciding ? "#ffe08a" : "transparent"
-                    border.color: modelData.deciding ? "#b07000" : "#999999"
+                    implicitHeight: rankColumn.implicitHeight + 2 * Theme.spacing
+                    radius: Theme.radius
+                    color: modelData.deciding ? Theme.highlight : Theme.surface
+                    border.color: modelData.deciding ? Theme.highlightText : Theme.border
                     border.width: modelData.deciding ? 3 : 1
-                    RowLayout {
-                        id: rankRow
-                        anchors.fill: parent
-                        anchors.margins: 8
+                    ColumnLayout {
+                        id: rankColumn
+                        x: Theme.spacing
+                        y: Theme.spacing
+                        width: parent.width - 2 * Theme.spacing
+                        spacing: Theme.gap
                         Label {
-                            text: rankBox.modelData.deciding ? qsTr("Rank %1 — decides").arg(rankBox.modelData.rank)
+                            text: rankBox.modelData.deciding ? qsTr("Rank %1: this rank decides").arg(rankBox.modelData.rank)
                                                              : qsTr("Rank %1").arg(rankBox.modelData.rank)
                             font.bold: true
-                            color: "black"
-                            Layout.preferredWidth: 130
+                            color: rankBox.modelData.deciding ? Theme.highlightText : Theme.text
                         }
                         Flow {
                             Layout.fillWidth: true
-                            spacing: 16
+                            spacing: Theme.margin
                             Repeater {
                                 model: rankBox.modelData.entries
-                                Label {
+                                Row {
+                                    id: entry
                                     required property var modelData
-                                    text: modelData.name + ": " + (modelData.hasCard ? modelData.value : qsTr("no card"))
-                                          + (modelData.survives ? " ✓" : " ✗")
-                                    font.bold: modelData.survives
-                                    color: "black"
-                                    font.strikeout: !modelData.survives
+                                    required property int index
+                                    spacing: Theme.spacing
+                                    HatCard {
+                                        visible: entry.modelData.hasCard
+                                        width: 38
+                                        height: 53
+                                        typeName: entry.modelData.hasCard ? entry.modelData.card.name : ""
+                                        letter: entry.modelData.hasCard ? entry.modelData.card.letter : ""
+                                        typeColour: entry.modelData.hasCard ? entry.modelData.card.colour : "grey"
+                                        value: entry.modelData.value
+                                    }
+                                    Column {
+                                        anchors.verticalCenter: parent.verticalCenter
+                                        Text {
+                                            text: entry.modelData.name
+                                            font.bold: true
+                                            font.pixelSize: Theme.body
+                                            color: rankBox.modelData.deciding ? Theme.highlightText : Theme.text
+                                        }
+                                        Text {
+                                            objectName: "outcome" + entry.index
+                                            text: entry.modelData.outcome === "staysIn"
+                                                  ? (rankBox.modelData.deciding ? qsTr("lowest card: wins") : qsTr("stays in"))
+                                                  : entry.modelData.outcome === "higherCard" ? qsTr("higher card: drops out")
+                                                  : entry.modelData.onlyBlackHats ? qsTr("only black hats: nothing to compare, drops out")
+                                                  : qsTr("no card left: drops out")
+                                            font.pixelSize: Theme.small
+                                            font.bold: entry.modelData.survives
+                                            color: rankBox.modelData.deciding ? Theme.highlightText : Theme.text
+                                        }
+                                    }
                                 }
                             }
                         }
@@ -199,6 +333,7 @@ Page {
                     required property int index
                     required property string modelData
                     text: (index + 1) + ". " + modelData
+                    color: Theme.textMuted
                     wrapMode: Text.WordWrap
                     Layout.fillWidth: true
                 }

@@ -33,6 +33,18 @@ QString qs(const std::string& text) {
     return QString::fromStdString(text);
 }
 
+QString outcomeName(hats::CookieRankEntry::Outcome outcome) {
+    switch (outcome) {
+    case hats::CookieRankEntry::Outcome::StaysIn:
+        return QStringLiteral("staysIn");
+    case hats::CookieRankEntry::Outcome::HigherCard:
+        return QStringLiteral("higherCard");
+    case hats::CookieRankEntry::Outcome::NoCardLeft:
+        return QStringLiteral("noCardLeft");
+    }
+    return {};
+}
+
 QString howName(hats::CookieDecision::How how) {
     switch (how) {
     case hats::CookieDecision::How::NobodyHasHats:
@@ -493,6 +505,62 @@ bool GameController::resume() {
     return true;
 }
 
+QString GameController::decidingFact(const hats::CookieDecision& cookie) const {
+    const auto& names = game_->setup().players();
+    auto nameOf = [&names](int seat) {
+        return qs(names.at(static_cast<std::size_t>(seat)));
+    };
+    auto cardName = [this](hats::Card card) {
+        return tr("%1 %2")
+            .arg(typeEntry(card.type()).value(QStringLiteral("name")).toString())
+            .arg(card.value());
+    };
+    switch (cookie.how) {
+    case hats::CookieDecision::How::NobodyHasHats:
+        return tr("Nobody has a hat yet, so nobody holds the cookie (R14).");
+    case hats::CookieDecision::How::MostTypes:
+        return tr("%1 has the most types: %2, and nobody else has as many (R14).")
+            .arg(nameOf(*cookie.holder))
+            .arg(cookie.topCount);
+    case hats::CookieDecision::How::FullTieKept:
+        return tr("The tied players show the same values at every rank: %1 keeps the cookie "
+                  "(R16).")
+            .arg(cookie.holder ? nameOf(*cookie.holder) : QString());
+    case hats::CookieDecision::How::FullTieUnknown:
+        return tr("The tied players show the same values at every rank: the table must say "
+                  "who held the cookie (R16).");
+    case hats::CookieDecision::How::Tiebreak:
+        break;
+    }
+    const hats::CookieRank& rank = cookie.ranks.back();
+    QString winner;
+    QString winningCard;
+    QStringList others;
+    bool anyHigher = false;
+    for (const hats::CookieRankEntry& entry : rank.entries) {
+        if (entry.outcome == hats::CookieRankEntry::Outcome::StaysIn) {
+            winner = nameOf(entry.seat);
+            winningCard = entry.card ? cardName(*entry.card) : QString();
+        } else if (entry.outcome == hats::CookieRankEntry::Outcome::HigherCard) {
+            anyHigher = true;
+            others.append(tr("%1 shows %2, a higher card")
+                              .arg(nameOf(entry.seat))
+                              .arg(entry.card ? cardName(*entry.card) : QString()));
+        } else if (cookie.counts.at(static_cast<std::size_t>(entry.seat)).cards.empty()) {
+            others.append(tr("%1 has only black hats, and black hats are never compared")
+                              .arg(nameOf(entry.seat)));
+        } else {
+            others.append(tr("%1 has run out of cards").arg(nameOf(entry.seat)));
+        }
+    }
+    return anyHigher ? tr("Rank %1 decides: %2 shows %3, the lowest card; %4 (R15).")
+                           .arg(rank.rank)
+                           .arg(winner, winningCard, others.join(QStringLiteral("; ")))
+                     : tr("Rank %1 decides: only %2 still has a card there (%3); %4 (R15).")
+                           .arg(rank.rank)
+                           .arg(winner, winningCard, others.join(QStringLiteral("; ")));
+}
+
 QVariantMap GameController::cookieAt(int turns) const {
     if (!game_) {
         return {};
@@ -504,31 +572,48 @@ QVariantMap GameController::cookieAt(int turns) const {
         return qs(names.at(static_cast<std::size_t>(seat)));
     };
 
+    const hats::TableState& state = game_->stateAfter(at);
     QVariantList players;
     for (int seat = 0; seat < static_cast<int>(names.size()); ++seat) {
+        const auto index = static_cast<std::size_t>(seat);
         QVariantList values;
-        for (int value : cookie.values.at(static_cast<std::size_t>(seat))) {
+        for (int value : cookie.values.at(index)) {
             values.append(value);
+        }
+        // The face-up cards themselves, lowest value first, as R15 lists them.
+        QVariantList cards;
+        const hats::CookieCount& count = cookie.counts.at(index);
+        for (hats::Card card : count.cards) {
+            cards.append(cardEntry(card));
         }
         const bool tied =
             std::find(cookie.tied.begin(), cookie.tied.end(), seat) != cookie.tied.end();
-        players.append(QVariantMap{
-            {QStringLiteral("name"), nameOf(seat)},
-            {QStringLiteral("typeCount"), cookie.typeCounts.at(static_cast<std::size_t>(seat))},
-            {QStringLiteral("values"), values},
-            {QStringLiteral("tied"), tied},
-            {QStringLiteral("holder"), cookie.holder == seat}});
+        players.append(
+            QVariantMap{{QStringLiteral("name"), nameOf(seat)},
+                        {QStringLiteral("typeCount"), cookie.typeCounts.at(index)},
+                        {QStringLiteral("faceUpTypes"), count.faceUpTypes},
+                        {QStringLiteral("blackHatBonus"), count.blackHatBonus},
+                        {QStringLiteral("blackHats"), state.collections.at(index).blackHats},
+                        {QStringLiteral("cards"), cards},
+                        {QStringLiteral("values"), values},
+                        {QStringLiteral("tied"), tied},
+                        {QStringLiteral("holder"), cookie.holder == seat}});
     }
     QVariantList ranks;
     for (const hats::CookieRank& rank : cookie.ranks) {
         QVariantList entries;
         for (const hats::CookieRankEntry& entry : rank.entries) {
             const bool survives = entry.outcome == hats::CookieRankEntry::Outcome::StaysIn;
-            entries.append(
-                QVariantMap{{QStringLiteral("name"), nameOf(entry.seat)},
-                            {QStringLiteral("value"), entry.card ? entry.card->value() : 0},
-                            {QStringLiteral("hasCard"), entry.card.has_value()},
-                            {QStringLiteral("survives"), survives}});
+            const auto& count = cookie.counts.at(static_cast<std::size_t>(entry.seat));
+            entries.append(QVariantMap{
+                {QStringLiteral("name"), nameOf(entry.seat)},
+                {QStringLiteral("value"), entry.card ? entry.card->value() : 0},
+                {QStringLiteral("card"), entry.card ? cardEntry(*entry.card) : QVariantMap()},
+                {QStringLiteral("hasCard"), entry.card.has_value()},
+                // Only black hats: nothing to compare at all (they are never compared, R15).
+                {QStringLiteral("onlyBlackHats"), count.cards.empty()},
+                {QStringLiteral("outcome"), outcomeName(entry.outcome)},
+                {QStringLiteral("survives"), survives}});
         }
         ranks.append(QVariantMap{{QStringLiteral("rank"), rank.rank},
                                  {QStringLiteral("entries"), entries},
@@ -543,6 +628,7 @@ QVariantMap GameController::cookieAt(int turns) const {
             {QStringLiteral("holder"), cookie.holder ? nameOf(*cookie.holder) : QString()},
             {QStringLiteral("reason"), qs(hats::english::cookieReason(cookie, names))},
             {QStringLiteral("steps"), steps},
+            {QStringLiteral("decidingFact"), decidingFact(cookie)},
             {QStringLiteral("players"), players},
             {QStringLiteral("ranks"), ranks}};
 }

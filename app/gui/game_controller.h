@@ -141,6 +141,8 @@ signals:
 private:
     QVariantMap typeEntry(hats::HatType type) const;
     QVariantMap cardEntry(hats::Card card) const;
+    /** The one fact that decided the cookie, in words (which rank, who ran out of cards). */
+    QString decidingFact(const hats::CookieDecision& cookie) const;
     bool refuse(const QString& message);
     void refresh();
     void save();

@@ -139,8 +139,8 @@ Page {
                     spacing: Theme.spacing
                     HatCard {
                         faceDown: true
-                        width: 30
-                        height: 42
+                        Layout.preferredWidth: 30
+                        Layout.preferredHeight: 42
                     }
                     Label {
                         objectName: "blackHatRule"

@@ -71,12 +71,9 @@ ApplicationWindow {
     palette.disabled.text: Theme.textMuted
     palette.disabled.brightText: Theme.textMuted
 
-    FileDialog {
+    GameFileDialog {
         id: fileDialog
-        title: qsTr("Open a Hats game file")
-        fileMode: FileDialog.OpenFile
-        acceptLabel: qsTr("Open")
-        nameFilters: [qsTr("Hats game files (*.json)"), qsTr("All files (*)")]
+        nameFilters: ["*.json"]
         onAccepted: window.score(selectedFile)
     }
 

@@ -261,6 +261,17 @@ Page {
                 Menu {
                     id: exportMenu
                     y: exportButton.height
+                    // A menu on the page's colours, not the toolbar's it opens from.
+                    palette.window: Theme.surface
+                    palette.base: Theme.surface
+                    palette.windowText: Theme.text
+                    palette.text: Theme.text
+                    palette.buttonText: Theme.text
+                    palette.button: Theme.surface
+                    palette.light: Theme.surfaceAlt
+                    palette.midlight: Theme.surfaceAlt
+                    palette.highlight: Theme.primary
+                    palette.highlightedText: Theme.primaryText
                     MenuItem {
                         objectName: "exportPng"
                         implicitHeight: 48
@@ -572,7 +583,7 @@ Page {
                 })
             }
             Label {
-                visible: page.finished && (page.napkin.board || []).length > 0
+                visible: page.finished && (page.napkin.board || []).some(c => !c.faceUp)
                 text: qsTr("A crossed-out card was turned face down: another card of its type lies in a lower slot (R10).")
                 color: Theme.textMuted
                 wrapMode: Text.WordWrap

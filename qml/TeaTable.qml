@@ -88,14 +88,14 @@ Rectangle {
                         height: Math.round(width * 1.4)
                         radius: width / 10
                         color: "transparent"
-                        border.color: Theme.tableText
+                        border.color: slot.selected ? Theme.highlightText : Theme.tableText
                         border.width: 1
                         Text {
                             anchors.centerIn: parent
                             width: parent.width - 4
                             horizontalAlignment: Text.AlignHCenter
                             text: qsTr("empty")
-                            color: Theme.tableText
+                            color: slot.selected ? Theme.highlightText : Theme.tableText
                             font.pixelSize: Theme.small
                             fontSizeMode: Text.HorizontalFit
                             minimumPixelSize: 8

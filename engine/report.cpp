@@ -25,19 +25,29 @@ Result<ScoreReport> scoreLogDocument(const LogDocument& log) {
     if (!game) {
         return game.error();
     }
-    ScoreReport report{log.setup, log.meta, std::nullopt, game->standings(), game->state().cookie};
+    if (!game->isOver()) {
+        return reportOf(*game, {}, log.meta);
+    }
+    auto favorites = logFavorites(log, *game);
+    if (!favorites) {
+        return favorites.error();
+    }
+    return reportOf(*game, *favorites, log.meta);
+}
+
+} // namespace
+
+Result<ScoreReport> reportOf(const Game& game, const std::vector<Card>& favorites, GameMeta meta) {
+    ScoreReport report{game.setup(), std::move(meta), std::nullopt, game.standings(),
+                       game.state().cookie};
     report.isLog = true;
-    report.cookieHistory = game->cookieHistory();
-    report.turnsPlayed = game->turnCount();
-    report.totalTurns = game->totalTurns();
-    report.board = game->state().board;
-    report.collections = game->state().collections;
-    if (game->isOver()) {
-        auto favorites = logFavorites(log, *game);
-        if (!favorites) {
-            return favorites.error();
-        }
-        auto napkin = game->finish(*favorites);
+    report.cookieHistory = game.cookieHistory();
+    report.turnsPlayed = game.turnCount();
+    report.totalTurns = game.totalTurns();
+    report.board = game.state().board;
+    report.collections = game.state().collections;
+    if (!favorites.empty()) {
+        auto napkin = game.finish(favorites);
         if (!napkin) {
             return napkin.error();
         }
@@ -45,8 +55,6 @@ Result<ScoreReport> scoreLogDocument(const LogDocument& log) {
     }
     return report;
 }
-
-} // namespace
 
 Result<ScoreReport> scoreDocument(const GameDocument& document) {
     if (const auto* snapshot = std::get_if<SnapshotDocument>(&document)) {

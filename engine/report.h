@@ -31,6 +31,13 @@ struct ScoreReport {
     std::vector<Collection> collections; // by seat
 };
 
+/**
+ * The report of a game the app followed turn by turn: no replay, the game was checked as it
+ * was played. With favorites (by seat) of a finished game, its napkin; refused as finish().
+ */
+Result<ScoreReport> reportOf(const Game& game, const std::vector<Card>& favorites = {},
+                             GameMeta meta = {});
+
 /** Scores a document: checks it completely first, so an error leaves nothing half done. */
 Result<ScoreReport> scoreDocument(const GameDocument& document);
 

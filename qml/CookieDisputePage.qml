@@ -10,8 +10,10 @@ Page {
     id: page
 
     required property GameController controller
-    property int turns: controller.turnCount
-    readonly property var decision: controller.cookieAt(turns)
+    readonly property int turns: controller.disputeTurns
+    readonly property CookieExplanation decision: controller.dispute
+
+    Component.onCompleted: controller.disputeTurns = controller.turnCount
 
     title: qsTr("Cookie dispute")
 
@@ -58,7 +60,7 @@ Page {
                     Layout.preferredWidth: 48
                     Layout.preferredHeight: 48
                     Accessible.name: qsTr("Earlier turn")
-                    onClicked: page.turns -= 1
+                    onClicked: page.controller.disputeTurns = page.turns - 1
                 }
                 Slider {
                     objectName: "turnSlider"
@@ -69,7 +71,7 @@ Page {
                     value: page.turns
                     Layout.fillWidth: true
                     Layout.preferredHeight: 48
-                    onMoved: page.turns = value
+                    onMoved: page.controller.disputeTurns = value
                 }
                 Button {
                     text: "›"
@@ -77,7 +79,7 @@ Page {
                     Layout.preferredWidth: 48
                     Layout.preferredHeight: 48
                     Accessible.name: qsTr("Later turn")
-                    onClicked: page.turns += 1
+                    onClicked: page.controller.disputeTurns = page.turns + 1
                 }
             }
 
@@ -107,8 +109,7 @@ Page {
                         Label {
                             id: verdict
                             objectName: "verdict"
-                            text: page.decision.holder !== "" ? qsTr("%1 holds the cookie.").arg(page.decision.holder)
-                                                              : qsTr("Nobody holds the cookie.")
+                            text: page.decision.verdict
                             font.pixelSize: Theme.title
                             font.bold: true
                             wrapMode: Text.WordWrap
@@ -116,7 +117,7 @@ Page {
                         }
                         Label {
                             objectName: "decidingFact"
-                            text: page.decision.decidingFact || ""
+                            text: page.decision.decidingFact
                             font.pixelSize: Theme.subtitle
                             wrapMode: Text.WordWrap
                             Layout.fillWidth: true
@@ -159,18 +160,23 @@ Page {
                 Layout.fillWidth: true
             }
             Repeater {
-                model: page.decision.players || []
+                model: page.decision.counts
                 Rectangle {
                     id: playerRow
-                    required property var modelData
                     required property int index
+                    required property string name
+                    required property string countText
+                    required property bool blackHatBonus
+                    required property var cards
+                    required property bool tied
+                    required property bool holder
                     objectName: "count" + index
                     Layout.fillWidth: true
                     implicitHeight: playerColumn.implicitHeight + 2 * Theme.spacing
                     radius: Theme.radius
                     color: Theme.surface
-                    border.color: modelData.tied ? Theme.primary : Theme.border
-                    border.width: modelData.tied ? 2 : 1
+                    border.color: tied ? Theme.primary : Theme.border
+                    border.width: tied ? 2 : 1
                     ColumnLayout {
                         id: playerColumn
                         x: Theme.spacing
@@ -180,37 +186,35 @@ Page {
                         RowLayout {
                             Layout.fillWidth: true
                             Label {
-                                text: playerRow.modelData.name
+                                text: playerRow.name
                                 font.bold: true
                                 font.pixelSize: Theme.subtitle
                                 elide: Text.ElideRight
                                 Layout.fillWidth: true
                             }
                             Cookie {
-                                visible: playerRow.modelData.holder
+                                visible: playerRow.holder
                                 width: 24
                             }
                             Label {
                                 objectName: "countText"
-                                // "4 types = 3 face-up types + 1 for black hats"
-                                text: playerRow.modelData.blackHatBonus
-                                      ? qsTr("Types: %1 = %2 face-up + 1 for black hats").arg(playerRow.modelData.typeCount)
-                                            .arg(playerRow.modelData.faceUpTypes)
-                                      : qsTr("Types: %1").arg(playerRow.modelData.typeCount)
+                                // "3 types (2 + 1 for black hats)": the +1 of R14 written out.
+                                text: playerRow.countText
                                 font.bold: true
                                 wrapMode: Text.WordWrap
                                 horizontalAlignment: Text.AlignRight
                                 Layout.maximumWidth: playerColumn.width * 0.6
                             }
                         }
-                        // The cards as on the table: face up lowest first, then the black hats.
+                        // The cards as on the table: face up lowest first, then a black hat
+                        // for the +1 (its value is never compared).
                         Flow {
                             Layout.fillWidth: true
                             spacing: Theme.gap
                             Repeater {
-                                model: playerRow.modelData.cards
+                                model: playerRow.cards
                                 HatCard {
-                                    required property var modelData
+                                    required property hatCard modelData
                                     width: 34
                                     height: 48
                                     typeName: modelData.name
@@ -219,16 +223,14 @@ Page {
                                     value: modelData.value
                                 }
                             }
-                            Repeater {
-                                model: playerRow.modelData.blackHats
-                                HatCard {
-                                    faceDown: true
-                                    width: 34
-                                    height: 48
-                                }
+                            HatCard {
+                                visible: playerRow.blackHatBonus
+                                faceDown: true
+                                width: 34
+                                height: 48
                             }
                             Label {
-                                visible: playerRow.modelData.cards.length === 0 && playerRow.modelData.blackHats === 0
+                                visible: playerRow.cards.length === 0 && !playerRow.blackHatBonus
                                 text: qsTr("No hats yet")
                                 color: Theme.textMuted
                                 height: 48
@@ -236,7 +238,7 @@ Page {
                             }
                         }
                         Label {
-                            visible: playerRow.modelData.tied
+                            visible: playerRow.tied
                             text: qsTr("Tied on the most types")
                             color: Theme.primary
                             font.bold: true
@@ -246,7 +248,7 @@ Page {
             }
 
             Label {
-                visible: (page.decision.ranks || []).length > 0
+                visible: page.decision.ranks.count > 0
                 text: qsTr("Step 2: tiebreak (R15), the lowest value wins, rank by rank; whoever runs out of cards drops out")
                 font.bold: true
                 font.pixelSize: Theme.subtitle
@@ -254,17 +256,20 @@ Page {
                 Layout.fillWidth: true
             }
             Repeater {
-                model: page.decision.ranks || []
+                model: page.decision.ranks
                 Rectangle {
                     id: rankBox
-                    required property var modelData
-                    objectName: "rank" + modelData.rank
+                    required property int rank
+                    required property string title
+                    required property bool deciding
+                    required property var entries
+                    objectName: "rank" + rank
                     Layout.fillWidth: true
                     implicitHeight: rankColumn.implicitHeight + 2 * Theme.spacing
                     radius: Theme.radius
-                    color: modelData.deciding ? Theme.highlight : Theme.surface
-                    border.color: modelData.deciding ? Theme.highlightText : Theme.border
-                    border.width: modelData.deciding ? 3 : 1
+                    color: deciding ? Theme.highlight : Theme.surface
+                    border.color: deciding ? Theme.highlightText : Theme.border
+                    border.width: deciding ? 3 : 1
                     ColumnLayout {
                         id: rankColumn
                         x: Theme.spacing
@@ -272,16 +277,15 @@ Page {
                         width: parent.width - 2 * Theme.spacing
                         spacing: Theme.gap
                         Label {
-                            text: rankBox.modelData.deciding ? qsTr("Rank %1: this rank decides").arg(rankBox.modelData.rank)
-                                                             : qsTr("Rank %1").arg(rankBox.modelData.rank)
+                            text: rankBox.title
                             font.bold: true
-                            color: rankBox.modelData.deciding ? Theme.highlightText : Theme.text
+                            color: rankBox.deciding ? Theme.highlightText : Theme.text
                         }
                         Flow {
                             Layout.fillWidth: true
                             spacing: Theme.margin
                             Repeater {
-                                model: rankBox.modelData.entries
+                                model: rankBox.entries
                                 Row {
                                     id: entry
                                     required property var modelData
@@ -294,7 +298,7 @@ Page {
                                         typeName: entry.modelData.hasCard ? entry.modelData.card.name : ""
                                         letter: entry.modelData.hasCard ? entry.modelData.card.letter : ""
                                         typeColour: entry.modelData.hasCard ? entry.modelData.card.colour : "grey"
-                                        value: entry.modelData.value
+                                        value: entry.modelData.hasCard ? entry.modelData.card.value : 0
                                     }
                                     Column {
                                         anchors.verticalCenter: parent.verticalCenter
@@ -302,18 +306,18 @@ Page {
                                             text: entry.modelData.name
                                             font.bold: true
                                             font.pixelSize: Theme.body
-                                            color: rankBox.modelData.deciding ? Theme.highlightText : Theme.text
+                                            color: rankBox.deciding ? Theme.highlightText : Theme.text
                                         }
                                         Text {
                                             objectName: "outcome" + entry.index
-                                            text: entry.modelData.outcome === "staysIn"
-                                                  ? (rankBox.modelData.deciding ? qsTr("lowest card: wins") : qsTr("stays in"))
-                                                  : entry.modelData.outcome === "higherCard" ? qsTr("higher card: drops out")
-                                                  : entry.modelData.onlyBlackHats ? qsTr("only black hats: nothing to compare, drops out")
-                                                  : qsTr("no card left: drops out")
+                                            // A player with only black hats has nothing to compare:
+                                            // not "no card", since black hats are never compared.
+                                            text: entry.modelData.onlyBlackHats && !entry.modelData.hasCard
+                                                  ? qsTr("only black hats: nothing to compare, drops out")
+                                                  : entry.modelData.outcomeText
                                             font.pixelSize: Theme.small
-                                            font.bold: entry.modelData.survives
-                                            color: rankBox.modelData.deciding ? Theme.highlightText : Theme.text
+                                            font.bold: entry.modelData.staysIn
+                                            color: rankBox.deciding ? Theme.highlightText : Theme.text
                                         }
                                     }
                                 }
@@ -328,7 +332,7 @@ Page {
                 font.bold: true
             }
             Repeater {
-                model: page.decision.steps || []
+                model: page.decision.steps
                 Label {
                     required property int index
                     required property string modelData

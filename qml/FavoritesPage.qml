@@ -65,8 +65,7 @@ Page {
                     Label {
                         text: qsTr("%1's favorite: %2").arg(favoriteRow.modelData)
                               .arg(page.favorites[favoriteRow.index]
-                                   ? page.controller.types.find(t => t.id === page.favorites[favoriteRow.index].type).name
-                                     + " " + page.favorites[favoriteRow.index].value
+                                   ? page.controller.cardText(page.favorites[favoriteRow.index].type, page.favorites[favoriteRow.index].value)
                                    : qsTr("not chosen yet"))
                         font.bold: true
                         font.pixelSize: 18

@@ -19,11 +19,10 @@ Page {
     readonly property real columnWidth: wide ? (grid.width - grid.columnSpacing) / 2 : grid.width
     readonly property var lastTurn: controller.lastTurn
 
-    title: controller.isOver ? qsTr("Game over: every player has played 8 hats (R9)")
-                             : qsTr("%1's turn, round %2 of 8").arg(controller.currentPlayer).arg(controller.round)
+    title: controller.turnTitle
 
     function cardName(card) {
-        return card ? qsTr("%1 %2").arg(card.name).arg(card.value) : ""
+        return card ? card.text : ""
     }
     // "Ann played Blue 3 on slot 2 and took Brown 1", and where the cookie went.
     function lastTurnText() {
@@ -31,17 +30,13 @@ Page {
         if (!turn.player)
             return qsTr("No turn yet: %1 starts.").arg(controller.currentPlayer)
         let text = turn.kind === "exchange"
-            ? qsTr("%1 played %2 on slot %3 and took %4.").arg(turn.player).arg(cardName(turn.played))
+            ? qsTr("%1 played %2 on space %3 and took %4.").arg(turn.player).arg(cardName(turn.played))
                   .arg(turn.slot).arg(cardName(turn.taken))
             : qsTr("%1 played a black hat.").arg(turn.player)
         if (turn.cookieFrom !== turn.cookieTo)
             text += " " + (turn.cookieFrom === "" ? qsTr("%1 takes the cookie.").arg(turn.cookieTo)
                                                   : qsTr("The cookie goes from %1 to %2.").arg(turn.cookieFrom).arg(turn.cookieTo))
         return text
-    }
-    function typeName(id) {
-        const type = controller.typesInPlay.find(t => t.id === id)
-        return type ? type.name : id
     }
     function confirmExchange() {
         if (controller.exchange(selectedSlot, picker.type, picker.value)) {
@@ -110,7 +105,7 @@ Page {
                 objectName: "exchangeButton"
                 visible: !page.controller.isOver
                 text: page.selectedSlot > 0 && picker.value > 0
-                      ? qsTr("Exchange into slot %1").arg(page.selectedSlot) : qsTr("Exchange")
+                      ? qsTr("Exchange into space %1").arg(page.selectedSlot) : qsTr("Exchange")
                 highlighted: true
                 font.bold: true
                 enabled: page.selectedSlot > 0 && picker.value > 0
@@ -123,7 +118,7 @@ Page {
                 visible: !page.controller.isOver
                 // A card tapped in the picker first is recorded as the hidden card (never scored).
                 text: picker.value > 0 && page.selectedSlot === 0
-                      ? qsTr("Black hat (hides %1 %2)").arg(page.typeName(picker.type)).arg(picker.value)
+                      ? qsTr("Black hat (hides %1)").arg(page.controller.cardText(picker.type, picker.value))
                       : qsTr("Black hat")
                 Layout.fillWidth: true
                 Layout.preferredHeight: 52
@@ -252,7 +247,7 @@ Page {
                 Label {
                     objectName: "teamTotals"
                     visible: page.controller.teams.length > 0
-                    text: page.controller.teams.map(t => qsTr("%1: %2").arg(t.name).arg(t.points)).join("   ")
+                    text: page.controller.teamsText
                     font.bold: true
                     wrapMode: Text.WordWrap
                     Layout.fillWidth: true
@@ -283,8 +278,7 @@ Page {
                     Layout.fillWidth: true
                     Label {
                         objectName: "cookieReason"
-                        text: page.controller.cookieHolder >= 0 ? qsTr("Cookie: %1").arg(page.controller.cookieReason)
-                                                                : qsTr("Cookie: nobody has a hat yet (R14)")
+                        text: qsTr("Cookie: %1").arg(page.controller.cookie.reason)
                         color: Theme.textMuted
                         wrapMode: Text.WordWrap
                         Layout.fillWidth: true
@@ -299,8 +293,8 @@ Page {
 
                 Label {
                     visible: !page.controller.isOver
-                    text: page.selectedSlot > 0 ? qsTr("Card %1 plays onto slot %2 (greyed: already seen):").arg(page.controller.currentPlayer).arg(page.selectedSlot)
-                                                : qsTr("Tap a slot, the card played, then Exchange; or Black hat.")
+                    text: page.selectedSlot > 0 ? qsTr("Card %1 plays onto space %2 (greyed: already seen):").arg(page.controller.currentPlayer).arg(page.selectedSlot)
+                                                : qsTr("Tap a space, the card played, then Exchange; or Black hat.")
                     font.bold: true
                     wrapMode: Text.WordWrap
                     Layout.fillWidth: true
@@ -355,7 +349,8 @@ Page {
                         required property var collection
                         required property int blackHats
                         required property int typeCount
-                        required property int points
+                        required property string pointsText
+                        required property string typeCountText
                         required property bool hasCookie
                         required property bool isCurrent
                         objectName: "seat" + index
@@ -386,7 +381,7 @@ Page {
                                     width: 24
                                 }
                                 Label {
-                                    text: qsTr("Standing: %1").arg(seatFrame.points)
+                                    text: seatFrame.pointsText
                                     font.bold: true
                                     font.pixelSize: Theme.subtitle
                                 }
@@ -404,7 +399,7 @@ Page {
                             }
                             Label {
                                 objectName: "typeCount" + seatFrame.index
-                                text: qsTr("Types for the cookie (R14): %1").arg(seatFrame.typeCount)
+                                text: qsTr("For the cookie (R14): %1").arg(seatFrame.typeCountText)
                                       + (seatFrame.blackHats > 0 ? " " + qsTr("(black hats add one)") : "")
                                 color: Theme.textMuted
                                 wrapMode: Text.WordWrap

@@ -9,105 +9,27 @@ Page {
     id: page
 
     required property var controller
-    property var types: [] // [{id, name}] as the table names them; without it, type ids
     signal openAnother
     signal replayRequested
 
-    readonly property var napkin: controller ? controller.napkin : ({})
-    readonly property var players: napkin.players || []
-    readonly property bool finished: napkin.finished === true
+    // Everything the sheet shows comes from the napkin model (C++): rows, cells, breakdowns,
+    // teams, the board after clean-up, the winner and the cookie.
+    readonly property NapkinModel napkin: controller ? controller.napkin : null
+    readonly property var players: napkin ? napkin.players : []
+    readonly property bool finished: napkin !== null && napkin.status === NapkinModel.Finished
 
     readonly property color ink: Theme.napkinInk
-    readonly property var teams: napkin.teams || []
-    // Columns in seat order; with teams, partners side by side (seats 1, 3, then 2, 4).
+    readonly property var teams: napkin ? napkin.teams : []
+    // Columns in seat order; with teams, partners side by side (seats 1, 3, then 2, 4), so a
+    // team's total spans its two players' columns.
     readonly property var columnOrder: teams.length === 2 && players.length === 4 ? [0, 2, 1, 3]
                                                                                   : players.map((p, i) => i)
     readonly property int labelWidth: page.width < 480 ? 92 : 220
     readonly property real cellWidth: players.length > 0
         ? Math.max(48, Math.min(160, (sheet.width - 24 - labelWidth) / players.length)) : 48
 
-    // The rows of the score sheet: [label, key of the player's number, bold].
-    readonly property var sheetRows: finished
-        ? [[qsTr("Hat collection"), "collection", false], [qsTr("Favorite hat"), "favorite", false],
-           [qsTr("Cookie"), "cookie", false], [qsTr("Total"), "total", true],
-           [qsTr("Black hats"), "blackHats", false]]
-        : [[qsTr("Hat collection"), "collection", false], [qsTr("Cookie"), "cookie", false],
-           [qsTr("Total so far"), "total", true], [qsTr("Black hats"), "blackHats", false]]
-
-    function typeOf(id) {
-        return types.find(t => t.id === id) || null
-    }
-    function typeName(id) {
-        const type = types.find(t => t.id === id)
-        return type ? type.name : id
-    }
-    function cardName(card) {
-        return typeName(card.type) + " " + card.value
-    }
-
-    // What one number of the napkin is made of, in the engine's numbers, ready to show.
-    function breakdownFor(kind, index) {
-        if (kind === "team") {
-            const team = (napkin.teams || [])[index]
-            if (!team)
-                return {"title": "", "lines": [], "sum": ""}
-            return {"title": qsTr("Team total: %1").arg(team.name),
-                    "lines": team.members.map(name => qsTr("%1: %2").arg(name)
-                                              .arg(players.find(p => p.name === name).total)),
-                    "sum": team.sum || String(team.total)}
-        }
-        const p = players[index]
-        if (!p)
-            return {"title": "", "lines": [], "sum": ""}
-        const sums = p.sums || {}
-        if (kind === "collection") {
-            const lines = (p.cards || []).map(c => {
-                let line = c.boardCard
-                    ? qsTr("%1 → %2: the %3 board card in slot %4 stayed face up (R10, R11)")
-                          .arg(cardName(c)).arg(c.points).arg(cardName(c.boardCard)).arg(c.boardCard.slot)
-                    : qsTr("%1 → 0: no %2 card on the board (R11)").arg(cardName(c)).arg(typeName(c.type))
-                if (c.faceDownSlots.length > 0)
-                    line += qsTr("; slot %1 turned face down (R10)").arg(c.faceDownSlots.join(", "))
-                return line
-            })
-            if (p.blackHats > 0)
-                lines.push(qsTr("Black hats: %1 × 1 point (R11)").arg(p.blackHats))
-            return {"title": qsTr("%1: hat collection").arg(p.name), "lines": lines,
-                    "sum": sums.collection || String(p.collection)}
-        }
-        if (kind === "favorite") {
-            const fav = p.favoriteHat
-            const lines = [qsTr("Favorite hat: %1, its value is taken off (R12)").arg(cardName(fav))]
-            const matches = p.favoriteMatches || []
-            if (matches.length === 0)
-                lines.push(qsTr("No face-up %1 card in the collection to count").arg(typeName(fav.type)))
-            for (const m of matches)
-                lines.push(qsTr("%1 in the collection counts its value %2").arg(cardName(m)).arg(m.value))
-            return {"title": qsTr("%1: favorite hat").arg(p.name), "lines": lines,
-                    "sum": sums.favorite || String(p.favorite)}
-        }
-        if (kind === "cookie") {
-            const cookie = napkin.cookie || {}
-            const lines = [cookie.holder === p.name
-                           ? qsTr("%1 holds the cookie: %2 points (R13)").arg(p.name).arg(p.cookie)
-                           : cookie.holder ? qsTr("%1 holds the cookie, so %2 scores 0").arg(cookie.holder).arg(p.name)
-                                           : qsTr("Nobody holds the cookie")]
-            if (cookie.reason)
-                lines.push(cookie.reason)
-            return {"title": qsTr("%1: cookie").arg(p.name), "lines": lines, "sum": String(p.cookie)}
-        }
-        // The total (R17).
-        const lines = [qsTr("Hat collection: %1").arg(p.collection)]
-        if (finished)
-            lines.push(qsTr("Favorite hat: %1").arg(p.favorite))
-        lines.push(qsTr("Cookie: %1").arg(p.cookie))
-        return {"title": finished ? qsTr("%1: total").arg(p.name) : qsTr("%1: total so far").arg(p.name),
-                "lines": lines, "sum": sums.total || String(p.total)}
-    }
-
-    function openBreakdown(kind, index) {
-        breakdown.kind = kind
-        breakdown.index = index
+    function openBreakdown(info) {
+        breakdown.info = info
         breakdown.open()
     }
 
@@ -151,7 +73,7 @@ Page {
 
     function chooseExport(format) {
         saveDialog.format = format
-        const suggested = exporter.suggestedFile(napkin, format)
+        const suggested = exporter.suggestedFile(page.napkin, format)
         saveDialog.currentFolder = suggested.toString().substring(0, suggested.toString().lastIndexOf("/"))
         saveDialog.selectedFile = suggested
         saveDialog.open()
@@ -163,8 +85,8 @@ Page {
 
     function exportTo(format, file) {
         const title = controller && controller.fileName ? controller.fileName : ""
-        const error = format === "png" ? exporter.writePng(napkin, file, title)
-                                       : exporter.writePdf(napkin, file, title)
+        const error = format === "png" ? exporter.writePng(page.napkin, file, title)
+                                       : exporter.writePdf(page.napkin, file, title)
         exportFailed = error !== ""
         exportMessage = error !== "" ? error : qsTr("Saved to %1").arg(exporter.displayPath(file))
     }
@@ -184,9 +106,7 @@ Page {
     Dialog {
         id: breakdown
         objectName: "breakdown"
-        property string kind: ""
-        property int index: -1
-        readonly property var info: kind !== "" ? page.breakdownFor(kind, index) : {"title": "", "lines": [], "sum": ""}
+        property napkinBreakdown info
         modal: true
         focus: true
         anchors.centerIn: Overlay.overlay
@@ -326,10 +246,8 @@ Page {
 
             Label {
                 visible: page.players.length > 0
-                text: page.finished
-                      ? (page.napkin.winners.length > 1 ? qsTr("Winners: %1").arg(page.napkin.winners.join(", "))
-                                                        : qsTr("Winner: %1").arg(page.napkin.winners[0]))
-                      : qsTr("Game in progress: %1 of %2 turns played").arg(page.napkin.turnsPlayed).arg(page.napkin.totalTurns)
+                objectName: "headline"
+                text: page.napkin ? page.napkin.headline : ""
                 font.pixelSize: 24
                 font.bold: true
                 wrapMode: Text.WordWrap
@@ -339,14 +257,15 @@ Page {
                 objectName: "exportMessage"
                 visible: page.exportMessage !== ""
                 text: page.exportMessage
-                color: page.exportFailed ? Theme.error : Theme.text
+                color: page.exportFailed ? "#b00020" : palette.text
                 font.bold: page.exportFailed
                 wrapMode: Text.WrapAnywhere
                 Layout.fillWidth: true
             }
             Label {
+                objectName: "victory"
                 visible: page.finished
-                text: page.napkin.explanation || ""
+                text: page.napkin ? page.napkin.victory : ""
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
@@ -407,14 +326,12 @@ Page {
                             Label {
                                 id: head
                                 required property int modelData
-                                readonly property var player: page.players[modelData]
                                 objectName: "napkinHead" + modelData
-                                readonly property bool winner: page.finished
-                                                               && (page.napkin.winners || []).indexOf(player.name) >= 0
+                                readonly property bool winner: page.napkin.winnerSeats.includes(modelData)
                                 // "★ Ann" and, where there is room, "winner" under it.
-                                text: (winner ? "★ " : "") + player.name
+                                text: (winner ? "★ " : "") + page.players[modelData]
                                       + (winner && page.cellWidth >= 100 ? "\n" + qsTr("winner") : "")
-                                Accessible.name: winner ? qsTr("%1, winner").arg(player.name) : player.name
+                                Accessible.name: winner ? qsTr("%1, winner").arg(page.players[modelData]) : page.players[modelData]
                                 color: page.ink
                                 font.bold: true
                                 font.pixelSize: page.width < 480 ? 16 : 20
@@ -430,7 +347,7 @@ Page {
                     // The favorite hats, revealed at the end (R9), drawn as the cards.
                     RowLayout {
                         objectName: "favoriteRow"
-                        visible: page.finished
+                        visible: page.finished && page.napkin.favorites.length > 0
                         spacing: 0
                         Label {
                             text: qsTr("Favorite card")
@@ -443,38 +360,42 @@ Page {
                         Repeater {
                             model: page.finished ? page.columnOrder : []
                             Item {
+                                id: favoriteCell
                                 required property int modelData
-                                readonly property var card: page.players[modelData].favoriteHat
+                                readonly property var card: page.napkin.favorites[modelData]
                                 Layout.preferredWidth: page.cellWidth
                                 implicitHeight: favoriteCard.height + 8
                                 HatCard {
                                     id: favoriteCard
-                                    objectName: "favoriteCard" + parent.modelData
+                                    objectName: "favoriteCard" + favoriteCell.modelData
                                     anchors.right: parent.right
                                     anchors.rightMargin: 6
                                     y: 4
                                     width: 38
                                     height: 53
-                                    readonly property var type: parent.card ? page.typeOf(parent.card.type) : null
-                                    typeName: type ? type.name : ""
-                                    letter: type ? type.letter || type.name.substring(0, 2) : ""
-                                    typeColour: type ? type.colour : "grey"
-                                    value: parent.card ? parent.card.value : 0
+                                    typeName: favoriteCell.card ? favoriteCell.card.name : ""
+                                    letter: favoriteCell.card ? favoriteCell.card.letter : ""
+                                    typeColour: favoriteCell.card ? favoriteCell.card.colour : "grey"
+                                    value: favoriteCell.card ? favoriteCell.card.value : 0
                                 }
                             }
                         }
                     }
                     Repeater {
-                        model: page.sheetRows
+                        model: page.napkin
                         ColumnLayout {
                             id: sheetRow
-                            required property var modelData
-                            readonly property string key: modelData[1]
+                            required property int index
+                            required property string label
+                            required property string key
+                            required property var cells
+                            required property bool bold
+                            required property bool interactive
                             spacing: 0
                             Layout.fillWidth: true
                             // A double rule above the total, as on paper.
                             Rectangle {
-                                visible: sheetRow.modelData[2]
+                                visible: sheetRow.bold
                                 Layout.fillWidth: true
                                 Layout.topMargin: 4
                                 implicitHeight: 2
@@ -483,9 +404,9 @@ Page {
                             RowLayout {
                                 spacing: 0
                                 Label {
-                                    text: sheetRow.modelData[0]
+                                    text: sheetRow.label
                                     color: page.ink
-                                    font.bold: sheetRow.modelData[2]
+                                    font.bold: sheetRow.bold
                                     font.pixelSize: page.width < 480 ? 15 : 18
                                     wrapMode: Text.WordWrap
                                     Layout.preferredWidth: page.labelWidth
@@ -494,19 +415,14 @@ Page {
                                 Repeater {
                                     model: page.columnOrder
                                     NumberCell {
-                                        id: numberCell
                                         required property int modelData
-                                        readonly property var player: page.players[modelData]
-                                        // Black hats are counted, not made: nothing to break down.
-                                        readonly property bool interactive: sheetRow.key !== "blackHats"
                                         objectName: "cell_" + sheetRow.key + "_" + modelData
-                                        text: sheetRow.key === "cookie" && player.cookie === 0
-                                              ? "–" : String(player[sheetRow.key])
-                                        bold: sheetRow.modelData[2]
-                                        enabled: interactive
-                                        underline: interactive
-                                        Accessible.description: interactive ? qsTr("Shows how this number was made") : ""
-                                        onClicked: page.openBreakdown(sheetRow.key, modelData)
+                                        text: sheetRow.cells[modelData] || ""
+                                        bold: sheetRow.bold
+                                        enabled: sheetRow.interactive
+                                        underline: sheetRow.interactive
+                                        Accessible.description: sheetRow.interactive ? qsTr("Shows how this number was made") : ""
+                                        onClicked: page.openBreakdown(page.napkin.breakdown(sheetRow.index, modelData))
                                     }
                                 }
                             }
@@ -543,7 +459,7 @@ Page {
                                 text: String(modelData.total)
                                 bold: true
                                 Accessible.name: qsTr("%1: %2").arg(modelData.name).arg(modelData.total)
-                                onClicked: page.openBreakdown("team", index)
+                                onClicked: page.openBreakdown(page.napkin.teamBreakdown(index))
                             }
                         }
                     }
@@ -562,29 +478,26 @@ Page {
 
             // R10: which board card of each type stays face up and scores its slot.
             Label {
-                visible: page.finished && (page.napkin.board || []).length > 0
-                text: qsTr("Board after clean-up (R10)")
+                visible: page.finished && page.napkin.board.length > 0
+                text: qsTr("Tea table after clean-up (R10)")
                 font.bold: true
             }
             TeaTable {
                 objectName: "cleanedBoard"
-                visible: page.finished && (page.napkin.board || []).length > 0
+                visible: page.finished && page.napkin.board.length > 0
                 Layout.fillWidth: true
                 Layout.maximumWidth: 560
                 interactive: false
                 showFaceDown: true
                 slotObjectPrefix: "napkinSlot"
-                slotCount: (page.napkin.board || []).length
-                cards: (page.napkin.board || []).map(c => {
-                    const type = page.typeOf(c.type)
-                    return {"slot": c.slot, "type": c.type, "value": c.value, "faceUp": c.faceUp,
-                            "name": type ? type.name : c.type, "letter": type ? type.letter : c.type.substring(0, 2),
-                            "colour": type ? type.colour : "grey"}
-                })
+                slotCount: page.finished ? page.napkin.board.length : 0
+                cards: page.finished ? page.napkin.board.map(b => ({"slot": b.slot, "faceUp": b.faceUp,
+                                                                    "name": b.card.name, "letter": b.card.letter,
+                                                                    "colour": b.card.colour, "value": b.card.value})) : []
             }
             Label {
-                visible: page.finished && (page.napkin.board || []).some(c => !c.faceUp)
-                text: qsTr("A crossed-out card was turned face down: another card of its type lies in a lower slot (R10).")
+                visible: page.finished && page.napkin.board.some(b => !b.faceUp)
+                text: qsTr("A crossed-out card was turned face down: another card of its type lies in a lower space (R10).")
                 color: Theme.textMuted
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
@@ -592,12 +505,12 @@ Page {
 
             Label {
                 visible: page.players.length > 0
-                text: qsTr("Cookie (R14–R16)")
+                text: qsTr("Last cookie (R14–R16)")
                 font.bold: true
                 font.pixelSize: 18
             }
             Repeater {
-                model: page.napkin.cookie ? page.napkin.cookie.steps : []
+                model: page.napkin ? page.napkin.cookie.steps : []
                 Label {
                     required property string modelData
                     required property int index

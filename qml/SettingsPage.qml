@@ -117,7 +117,7 @@ Page {
             }
 
             Label {
-                text: qsTr("Language (applies at the next start)")
+                text: qsTr("Language")
                 font.bold: true
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
@@ -126,7 +126,8 @@ Page {
                 Layout.fillWidth: true
                 spacing: 8
                 Repeater {
-                    model: [["", qsTr("System")], ["en", "English"], ["fr", "Français"]]
+                    // Each language is named in itself, so anyone finds theirs.
+                    model: [["", qsTr("System")], ["en", "English"], ["fr", "Français"], ["de", "Deutsch"], ["es", "Español"]]
                     RadioButton {
                         required property var modelData
                         text: modelData[1]

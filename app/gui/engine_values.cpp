@@ -67,10 +67,3 @@ QStringList unavailableKeys(const hats::CardSet& seen, hats::TypeSet inPlay) {
     }
     return keys;
 }
-
-QVariantMap cardEntry(const hats::DeckProfile& profile, hats::Card card) {
-    QVariantMap entry = typeEntry(profile, card.type());
-    entry.insert(QStringLiteral("type"), entry.value(QStringLiteral("id")));
-    entry.insert(QStringLiteral("value"), card.value());
-    return entry;
-}

@@ -31,6 +31,3 @@ QString cardKey(hats::Card card);
  * type not in `inPlay` (R5).
  */
 QStringList unavailableKeys(const hats::CardSet& seen, hats::TypeSet inPlay);
-
-/** A card as the screens draw it: typeEntry() plus {"type": id, "value": n}. */
-QVariantMap cardEntry(const hats::DeckProfile& profile, hats::Card card);

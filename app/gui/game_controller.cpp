@@ -1,19 +1,19 @@
 #include "app/gui/game_controller.h"
 
+#include "app/gui/deck_style.h"
 #include "app/gui/engine_values.h"
 #include "app/gui/settings_controller.h"
-#include "app/text/english.h"
-#include "app/text/report_text.h"
+#include "app/gui/table_words.h"
 #include "engine/game_file.h"
+#include "engine/report.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLoggingCategory>
 #include <QSaveFile>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QUuid>
 
@@ -31,34 +31,6 @@ namespace {
 
 QString qs(const std::string& text) {
     return QString::fromStdString(text);
-}
-
-QString outcomeName(hats::CookieRankEntry::Outcome outcome) {
-    switch (outcome) {
-    case hats::CookieRankEntry::Outcome::StaysIn:
-        return QStringLiteral("staysIn");
-    case hats::CookieRankEntry::Outcome::HigherCard:
-        return QStringLiteral("higherCard");
-    case hats::CookieRankEntry::Outcome::NoCardLeft:
-        return QStringLiteral("noCardLeft");
-    }
-    return {};
-}
-
-QString howName(hats::CookieDecision::How how) {
-    switch (how) {
-    case hats::CookieDecision::How::NobodyHasHats:
-        return QStringLiteral("nobody");
-    case hats::CookieDecision::How::MostTypes:
-        return QStringLiteral("mostTypes");
-    case hats::CookieDecision::How::Tiebreak:
-        return QStringLiteral("tiebreak");
-    case hats::CookieDecision::How::FullTieKept:
-        return QStringLiteral("fullTieKept");
-    case hats::CookieDecision::How::FullTieUnknown:
-        return QStringLiteral("fullTieUnknown");
-    }
-    return {};
 }
 
 } // namespace
@@ -96,17 +68,17 @@ GameController::History* GameController::history() {
 #endif
 }
 
-GameController::GameController(QObject* parent) : QObject(parent), seats_(this) {
-    // Names and colours people chose in the settings (R2); files keep the stable ids.
-    if (const std::string stored = SettingsController::storedProfile().toStdString();
-        !stored.empty()) {
-        const auto json = nlohmann::json::parse(stored, nullptr, false);
-        if (!json.is_discarded()) {
-            if (auto profile = hats::deckProfileFromJson(json)) {
-                profile_ = *profile;
-            }
+GameController::GameController(QObject* parent)
+    : QObject(parent), seats_(this), napkin_(this), cookie_(this), dispute_(this) {
+    // Names and colours people choose in the settings (R2) reach the game in progress at once.
+    connect(DeckStyle::instance(), &DeckStyle::typesChanged, this, [this] {
+        emit typesChanged();
+        emit boardChanged();
+        emit turnChanged();
+        if (game_) {
+            showSeats();
         }
-    }
+    });
     autosavePath_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                     QStringLiteral("/current-game.json");
 #ifdef HATS_WITH_DB
@@ -117,7 +89,7 @@ GameController::GameController(QObject* parent) : QObject(parent), seats_(this) 
 void GameController::setDatabasePath(const QString& path) {
     if (path != databasePath_) {
         databasePath_ = path;
-        emit changed();
+        emit databasePathChanged();
     }
 }
 
@@ -128,37 +100,29 @@ bool GameController::hasSavedGame() const {
 void GameController::setAutosavePath(const QString& path) {
     if (path != autosavePath_) {
         autosavePath_ = path;
-        emit changed();
+        emit savedGameChanged();
     }
-}
-
-QVariantMap GameController::typeEntry(hats::HatType type) const {
-    return ::typeEntry(profile_, type);
 }
 
 QVariantMap GameController::cardEntry(hats::Card card) const {
-    return ::cardEntry(profile_, card);
+    const HatCard hat = DeckStyle::instance()->card(card);
+    return {{QStringLiteral("id"), hat.type},
+            {QStringLiteral("type"), hat.type},
+            {QStringLiteral("name"), hat.name},
+            {QStringLiteral("letter"), hat.letter},
+            {QStringLiteral("colour"), hat.colour.name()},
+            {QStringLiteral("value"), hat.value},
+            {QStringLiteral("text"), hat.text},
+            {QStringLiteral("card"), QVariant::fromValue(hat)}};
 }
 
 QVariantList GameController::types() const {
-    QVariantList list;
-    for (hats::HatType type : hats::kAllTypes) {
-        list.append(typeEntry(type));
-    }
-    return list;
+    return DeckStyle::instance()->typeList();
 }
 
 QVariantList GameController::typesInPlay() const {
-    if (!game_) {
-        return types();
-    }
-    QVariantList list;
-    for (hats::HatType type : hats::kAllTypes) {
-        if (game_->setup().typesInPlay().contains(type)) {
-            list.append(typeEntry(type));
-        }
-    }
-    return list;
+    return DeckStyle::instance()->typeList(game_ ? game_->setup().typesInPlay()
+                                                 : hats::TypeSet::all());
 }
 
 QStringList GameController::players() const {
@@ -202,17 +166,25 @@ QVariantList GameController::teams() const {
     return list;
 }
 
+QString GameController::teamsText() const {
+    QStringList parts;
+    if (game_ && game_->setup().hasTeams()) {
+        for (const hats::TeamStanding& team : game_->standings().teams) {
+            parts.append(tr("%1: %2").arg(qs(game_->setup().teamName(team.team)),
+                                          TableWords::points(team.total)));
+        }
+    }
+    return parts.join(QStringLiteral("   "));
+}
+
+QString GameController::cardText(const QString& type, int value) const {
+    const auto hatType = hats::typeFromId(type.toStdString());
+    const auto card = hatType ? hats::Card::make(*hatType, value) : std::nullopt;
+    return card ? DeckStyle::instance()->cardText(*card) : QString();
+}
+
 QString GameController::currentPlayer() const {
     return game_ && !game_->isOver() ? qs(game_->setup().name(game_->currentSeat())) : QString();
-}
-
-int GameController::cookieHolder() const {
-    return game_ && game_->state().cookie.holder ? *game_->state().cookie.holder : -1;
-}
-
-QString GameController::cookieReason() const {
-    return game_ ? qs(hats::english::cookieReason(game_->state().cookie, game_->setup().players()))
-                 : QString();
 }
 
 QVariantMap GameController::lastTurn() const {
@@ -283,26 +255,23 @@ QStringList GameController::boardUnavailable(const QStringList& removedTypes,
 QString GameController::boardProblem(const QStringList& removedTypes,
                                      const QVariantList& board) const {
     const hats::TypeSet inPlay = typesInPlayWithout(removedTypes);
-    auto name = [this](hats::Card card) {
-        return typeEntry(card.type()).value(QStringLiteral("name")).toString() + QLatin1Char(' ') +
-               QString::number(card.value());
-    };
+    const DeckStyle* deck = DeckStyle::instance();
     for (int index = 0; index < board.size(); ++index) {
         const auto card = cardFrom(board.at(index));
         if (!card) {
             continue;
         }
         if (!inPlay.contains(card->type())) {
-            return tr("Slot %1 holds %2, a type removed for two players (R5)")
+            return tr("Space %1 holds %2, a type removed for two players (R5)")
                 .arg(index + 1)
-                .arg(name(*card));
+                .arg(deck->cardText(*card));
         }
         for (int other = 0; other < index; ++other) {
             if (cardFrom(board.at(other)) == card) {
-                return tr("Slots %1 and %2 both hold %3: every card is unique (R1)")
+                return tr("Spaces %1 and %2 both hold %3: every card is unique (R1)")
                     .arg(other + 1)
                     .arg(index + 1)
-                    .arg(name(*card));
+                    .arg(deck->cardText(*card));
             }
         }
     }
@@ -324,17 +293,58 @@ QStringList GameController::favoriteUnavailable(const QVariantList& favorites, i
     return unavailableKeys(taken, game_->setup().typesInPlay());
 }
 
+int GameController::cookieHolder() const {
+    return game_ && game_->state().cookie.holder ? *game_->state().cookie.holder : -1;
+}
+
+QString GameController::turnTitle() const {
+    if (!game_) {
+        return {};
+    }
+    if (game_->isOver()) {
+        return tr("Game over: every player has played %n hat(s) (R9)", nullptr,
+                  hats::kTurnsPerPlayer);
+    }
+    return tr("%1's turn · round %2 of %3")
+        .arg(currentPlayer())
+        .arg(game_->round())
+        .arg(hats::kTurnsPerPlayer);
+}
+
+void GameController::setDisputeTurns(int turns) {
+    const int at = game_ ? std::clamp(turns, 0, game_->turnCount()) : 0;
+    if (at != disputeTurns_) {
+        disputeTurns_ = at;
+        emit disputeTurnsChanged();
+    }
+    if (game_) {
+        dispute_.setDecision(game_->stateAfter(at).cookie, game_->setup().players());
+    } else {
+        dispute_.clear();
+    }
+}
+
+void GameController::setLastError(const QString& message) {
+    if (message != lastError_) {
+        lastError_ = message;
+        emit lastErrorChanged();
+    }
+}
+
 bool GameController::refuse(const QString& message) {
-    lastError_ = message;
-    emit changed();
+    setLastError(message);
     return false;
+}
+
+bool GameController::refuse(const hats::Error& error) {
+    return refuse(TableWords::error(error));
 }
 
 bool GameController::start(const QStringList& names, const QStringList& removedTypes,
                            const QVariantList& board) {
     auto setup = setupFrom(names, removedTypes);
     if (!setup) {
-        return refuse(qs(setup.error().message));
+        return refuse(setup.error());
     }
     std::vector<hats::Card> cards;
     for (const QVariant& entry : board) {
@@ -346,14 +356,12 @@ bool GameController::start(const QStringList& names, const QStringList& removedT
     }
     auto game = hats::Game::start(std::move(*setup), cards);
     if (!game) {
-        return refuse(qs(game.error().message));
+        return refuse(game.error());
     }
     game_ = std::move(*game);
     meta_ = {QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString(),
              QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()};
-    napkin_.clear();
-    lastError_.clear();
-    refresh();
+    gameReplaced();
     return true;
 }
 
@@ -368,9 +376,9 @@ bool GameController::exchange(int slot, const QString& type, int value) {
     }
     const auto played = game_->play({game_->currentSeat(), hats::Exchange{slot, *card}});
     if (!played) {
-        return refuse(qs(played.error().message));
+        return refuse(played.error());
     }
-    lastError_.clear();
+    setLastError({});
     refresh();
     return true;
 }
@@ -389,9 +397,9 @@ bool GameController::blackHat(const QString& type, int value) {
     }
     const auto played = game_->play({game_->currentSeat(), hidden});
     if (!played) {
-        return refuse(qs(played.error().message));
+        return refuse(played.error());
     }
-    lastError_.clear();
+    setLastError({});
     refresh();
     return true;
 }
@@ -399,7 +407,7 @@ bool GameController::blackHat(const QString& type, int value) {
 void GameController::undo() {
     if (canUndo()) {
         game_->undo();
-        lastError_.clear();
+        setLastError({});
         napkin_.clear();
         refresh();
     }
@@ -408,7 +416,7 @@ void GameController::undo() {
 void GameController::redo() {
     if (canRedo()) {
         game_->redo();
-        lastError_.clear();
+        setLastError({});
         refresh();
     }
 }
@@ -427,19 +435,15 @@ bool GameController::finish(const QVariantList& favorites) {
         cards.push_back(*card);
     }
     if (const auto checked = game_->checkFavorites(cards); !checked) {
-        return refuse(qs(checked.error().message));
+        return refuse(checked.error());
     }
-    // The napkin comes from the same document path as `hats score` on this game's log.
-    std::vector<std::optional<hats::Card>> bySeat(cards.begin(), cards.end());
-    const hats::GameDocument document = hats::logOf(*game_, bySeat, {});
-    const auto report = hats::scoreDocument(document);
+    // The game was checked turn by turn as it was played: its napkin, without a replay.
+    auto report = hats::reportOf(*game_, cards, meta_);
     if (!report) {
-        return refuse(qs(report.error().message));
+        return refuse(report.error());
     }
-    napkin_ = QJsonDocument::fromJson(QByteArray::fromStdString(hats::toJson(*report).dump()))
-                  .object()
-                  .toVariantMap();
-    lastError_.clear();
+    napkin_.setReport(std::move(report).value());
+    setLastError({});
 #ifdef HATS_WITH_DB
     if (!databasePath_.isEmpty()) {
         // The same game id as every save in progress: the history's row becomes finished.
@@ -449,13 +453,13 @@ bool GameController::finish(const QVariantList& favorites) {
                                : hats::Result<void>(hats::Error{saveProblem_.toStdString()});
         if (!saved) {
             // The napkin stands; only the history misses this game. Say so on the napkin.
-            lastError_ = tr("Not saved in the history: %1").arg(qs(saved.error().message));
+            setLastError(tr("Not saved in the history: %1").arg(TableWords::error(saved.error())));
             qCWarning(lcApp) << lastError_;
         }
     }
 #endif
     QFile::remove(autosavePath_); // finished: nothing left to resume
-    emit changed();
+    emit savedGameChanged();
     return true;
 }
 
@@ -471,11 +475,9 @@ void GameController::abandon() {
 #endif
     game_.reset();
     meta_ = {};
-    napkin_.clear();
-    lastError_.clear();
     QFile::remove(autosavePath_);
     seats_.setSeats({});
-    emit changed();
+    gameReplaced();
 }
 
 bool GameController::resume() {
@@ -488,149 +490,20 @@ bool GameController::resume() {
     if (!document || !std::holds_alternative<hats::LogDocument>(*document)) {
         return refuse(
             tr("The saved game cannot be read: %1")
-                .arg(document ? tr("not a hats-log/1 file") : qs(document.error().message)));
+                .arg(document ? tr("not a hats-log/1 file") : TableWords::error(document.error())));
     }
     auto game = hats::replay(std::get<hats::LogDocument>(*document));
     if (!game) {
-        return refuse(tr("The saved game cannot be replayed: %1").arg(qs(game.error().message)));
+        return refuse(
+            tr("The saved game cannot be replayed: %1").arg(TableWords::error(game.error())));
     }
     game_ = std::move(*game);
     meta_ = std::get<hats::LogDocument>(*document).meta;
     if (meta_.id.empty()) { // saved before games had an id: it gets one now, for good
         meta_.id = QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString();
     }
-    napkin_.clear();
-    lastError_.clear();
-    refresh();
+    gameReplaced();
     return true;
-}
-
-QString GameController::decidingFact(const hats::CookieDecision& cookie) const {
-    const auto& names = game_->setup().players();
-    auto nameOf = [&names](int seat) {
-        return qs(names.at(static_cast<std::size_t>(seat)));
-    };
-    auto cardName = [this](hats::Card card) {
-        return tr("%1 %2")
-            .arg(typeEntry(card.type()).value(QStringLiteral("name")).toString())
-            .arg(card.value());
-    };
-    switch (cookie.how) {
-    case hats::CookieDecision::How::NobodyHasHats:
-        return tr("Nobody has a hat yet, so nobody holds the cookie (R14).");
-    case hats::CookieDecision::How::MostTypes:
-        return tr("%1 has the most types: %2, and nobody else has as many (R14).")
-            .arg(nameOf(*cookie.holder))
-            .arg(cookie.topCount);
-    case hats::CookieDecision::How::FullTieKept:
-        return tr("The tied players show the same values at every rank: %1 keeps the cookie "
-                  "(R16).")
-            .arg(cookie.holder ? nameOf(*cookie.holder) : QString());
-    case hats::CookieDecision::How::FullTieUnknown:
-        return tr("The tied players show the same values at every rank: the table must say "
-                  "who held the cookie (R16).");
-    case hats::CookieDecision::How::Tiebreak:
-        break;
-    }
-    const hats::CookieRank& rank = cookie.ranks.back();
-    QString winner;
-    QString winningCard;
-    QStringList others;
-    bool anyHigher = false;
-    for (const hats::CookieRankEntry& entry : rank.entries) {
-        if (entry.outcome == hats::CookieRankEntry::Outcome::StaysIn) {
-            winner = nameOf(entry.seat);
-            winningCard = entry.card ? cardName(*entry.card) : QString();
-        } else if (entry.outcome == hats::CookieRankEntry::Outcome::HigherCard) {
-            anyHigher = true;
-            others.append(tr("%1 shows %2, a higher card")
-                              .arg(nameOf(entry.seat))
-                              .arg(entry.card ? cardName(*entry.card) : QString()));
-        } else if (cookie.counts.at(static_cast<std::size_t>(entry.seat)).cards.empty()) {
-            others.append(tr("%1 has only black hats, and black hats are never compared")
-                              .arg(nameOf(entry.seat)));
-        } else {
-            others.append(tr("%1 has run out of cards").arg(nameOf(entry.seat)));
-        }
-    }
-    return anyHigher ? tr("Rank %1 decides: %2 shows %3, the lowest card; %4 (R15).")
-                           .arg(rank.rank)
-                           .arg(winner, winningCard, others.join(QStringLiteral("; ")))
-                     : tr("Rank %1 decides: only %2 still has a card there (%3); %4 (R15).")
-                           .arg(rank.rank)
-                           .arg(winner, winningCard, others.join(QStringLiteral("; ")));
-}
-
-QVariantMap GameController::cookieAt(int turns) const {
-    if (!game_) {
-        return {};
-    }
-    const int at = std::clamp(turns, 0, game_->turnCount());
-    const hats::CookieDecision& cookie = game_->stateAfter(at).cookie;
-    const auto& names = game_->setup().players();
-    auto nameOf = [&](int seat) {
-        return qs(names.at(static_cast<std::size_t>(seat)));
-    };
-
-    const hats::TableState& state = game_->stateAfter(at);
-    QVariantList players;
-    for (int seat = 0; seat < static_cast<int>(names.size()); ++seat) {
-        const auto index = static_cast<std::size_t>(seat);
-        QVariantList values;
-        for (int value : cookie.values.at(index)) {
-            values.append(value);
-        }
-        // The face-up cards themselves, lowest value first, as R15 lists them.
-        QVariantList cards;
-        const hats::CookieCount& count = cookie.counts.at(index);
-        for (hats::Card card : count.cards) {
-            cards.append(cardEntry(card));
-        }
-        const bool tied =
-            std::find(cookie.tied.begin(), cookie.tied.end(), seat) != cookie.tied.end();
-        players.append(
-            QVariantMap{{QStringLiteral("name"), nameOf(seat)},
-                        {QStringLiteral("typeCount"), cookie.typeCounts.at(index)},
-                        {QStringLiteral("faceUpTypes"), count.faceUpTypes},
-                        {QStringLiteral("blackHatBonus"), count.blackHatBonus},
-                        {QStringLiteral("blackHats"), state.collections.at(index).blackHats},
-                        {QStringLiteral("cards"), cards},
-                        {QStringLiteral("values"), values},
-                        {QStringLiteral("tied"), tied},
-                        {QStringLiteral("holder"), cookie.holder == seat}});
-    }
-    QVariantList ranks;
-    for (const hats::CookieRank& rank : cookie.ranks) {
-        QVariantList entries;
-        for (const hats::CookieRankEntry& entry : rank.entries) {
-            const bool survives = entry.outcome == hats::CookieRankEntry::Outcome::StaysIn;
-            const auto& count = cookie.counts.at(static_cast<std::size_t>(entry.seat));
-            entries.append(QVariantMap{
-                {QStringLiteral("name"), nameOf(entry.seat)},
-                {QStringLiteral("value"), entry.card ? entry.card->value() : 0},
-                {QStringLiteral("card"), entry.card ? cardEntry(*entry.card) : QVariantMap()},
-                {QStringLiteral("hasCard"), entry.card.has_value()},
-                // Only black hats: nothing to compare at all (they are never compared, R15).
-                {QStringLiteral("onlyBlackHats"), count.cards.empty()},
-                {QStringLiteral("outcome"), outcomeName(entry.outcome)},
-                {QStringLiteral("survives"), survives}});
-        }
-        ranks.append(QVariantMap{{QStringLiteral("rank"), rank.rank},
-                                 {QStringLiteral("entries"), entries},
-                                 {QStringLiteral("deciding"), rank.rank == cookie.decidingRank()}});
-    }
-    QStringList steps;
-    for (const std::string& step : hats::english::cookieSteps(cookie, names)) {
-        steps.append(qs(step));
-    }
-    return {{QStringLiteral("turns"), at},
-            {QStringLiteral("how"), howName(cookie.how)},
-            {QStringLiteral("holder"), cookie.holder ? nameOf(*cookie.holder) : QString()},
-            {QStringLiteral("reason"), qs(hats::english::cookieReason(cookie, names))},
-            {QStringLiteral("steps"), steps},
-            {QStringLiteral("decidingFact"), decidingFact(cookie)},
-            {QStringLiteral("players"), players},
-            {QStringLiteral("ranks"), ranks}};
 }
 
 QString GameController::logJson() const {
@@ -640,47 +513,95 @@ QString GameController::logJson() const {
     return qs(hats::toJson(hats::logOf(*game_, {}, meta_)).dump(2));
 }
 
-void GameController::refresh() {
+void GameController::gameReplaced() {
+    napkin_.clear();
+    setLastError({});
+    emit gameChanged();
+    emit typesChanged();
+    if (game_) {
+        refresh();
+    } else {
+        cookie_.clear();
+        setDisputeTurns(0);
+        emit boardChanged();
+        emit standingsChanged();
+        emit turnChanged();
+    }
+}
+
+void GameController::showSeats() {
     const hats::TableState& state = game_->state();
     const hats::Standings standings = game_->standings();
     const hats::GameSetup& setup = game_->setup();
+    const DeckStyle* deck = DeckStyle::instance();
     std::vector<SeatModel::Seat> rows;
     for (int seat = 0; seat < setup.playerCount(); ++seat) {
         const hats::Collection& collection = state.collections.at(static_cast<std::size_t>(seat));
         QVariantList groups;
+        QStringList texts;
         for (hats::HatType type : hats::kAllTypes) {
             QVariantList values;
+            QStringList numbers;
+            QVariantList cards;
             for (hats::Card card : collection.faceUp) {
                 if (card.type() == type) {
                     values.append(card.value());
+                    numbers.append(QString::number(card.value()));
+                    cards.append(QVariant::fromValue(deck->card(card)));
                 }
             }
             if (!values.isEmpty()) {
-                QVariantMap group = typeEntry(type);
-                group.insert(QStringLiteral("values"), values);
-                groups.append(group);
+                groups.append(QVariantMap{
+                    {QStringLiteral("id"), QString::fromLatin1(hats::typeId(type).data())},
+                    {QStringLiteral("name"), deck->name(type)},
+                    {QStringLiteral("colour"), deck->colour(type).name()},
+                    {QStringLiteral("values"), values},
+                    {QStringLiteral("cards"), cards}});
+                //: One type of a collection and its values: "Red 1, 3"
+                texts.append(tr("%1 %2").arg(deck->name(type), numbers.join(QStringLiteral(", "))));
             }
+        }
+        if (collection.blackHats > 0) {
+            texts.append(tr("%n black hat(s)", nullptr, collection.blackHats));
         }
         SeatModel::Seat row;
         row.name = qs(setup.name(seat));
         row.team = setup.hasTeams() ? qs(setup.teamName(hats::GameSetup::teamOf(seat))) : QString();
         row.collection = groups;
+        row.collectionText =
+            texts.isEmpty() ? tr("No hats yet") : texts.join(QStringLiteral(" · "));
         row.blackHats = collection.blackHats;
         row.typeCount = collection.typeCount();
+        row.typeCountText = TableWords::types(row.typeCount);
         row.points = standings.players.at(static_cast<std::size_t>(seat)).total;
+        row.pointsText = TableWords::points(row.points);
         row.hasCookie = state.cookie.holder == seat;
         row.isCurrent = !game_->isOver() && game_->currentSeat() == seat;
         rows.push_back(std::move(row));
     }
     seats_.setSeats(std::move(rows));
+}
+
+void GameController::refresh() {
+    showSeats();
+    cookie_.setDecision(game_->state().cookie, game_->setup().players());
+    setDisputeTurns(game_->turnCount());
     save();
-    emit changed();
+    emit boardChanged();
+    emit standingsChanged();
+    emit turnChanged();
 }
 
 // After every change: the autosave file (what resumes the game) and the history's row of
 // the game in progress. Either failing is said on the table, never silently.
 void GameController::save() {
+    const QString before = saveProblem_;
     saveProblem_.clear();
+    const auto said = qScopeGuard([this, before] {
+        if (saveProblem_ != before) {
+            emit saveProblemChanged();
+        }
+    });
     if (!game_) {
         return;
     }
@@ -698,8 +619,8 @@ void GameController::save() {
 #ifdef HATS_WITH_DB
     if (History* stored = history()) {
         if (auto saved = hats::db::GameStore(*stored->db).saveProgress(*game_, meta_); !saved) {
-            saveProblem_ =
-                tr("The game in progress is not in the history: %1").arg(qs(saved.error().message));
+            saveProblem_ = tr("The game in progress is not in the history: %1")
+                               .arg(TableWords::error(saved.error()));
             qCWarning(lcApp) << saveProblem_;
         }
     }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/gui/cookie_explanation.h"
+#include "app/gui/napkin_model.h"
 #include "app/gui/seat_model.h"
 #include "engine/deck_profile.h"
 #include "engine/game.h"
@@ -24,34 +26,39 @@
 class GameController : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(bool active READ active NOTIFY changed)
-    Q_PROPERTY(bool hasSavedGame READ hasSavedGame NOTIFY changed)
-    Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY changed)
-    Q_PROPERTY(QString databasePath READ databasePath WRITE setDatabasePath NOTIFY changed)
-    Q_PROPERTY(QVariantList types READ types CONSTANT)
-    Q_PROPERTY(QVariantList typesInPlay READ typesInPlay NOTIFY changed)
-    Q_PROPERTY(QStringList players READ players NOTIFY changed)
-    Q_PROPERTY(int slotCount READ slotCount NOTIFY changed)
-    Q_PROPERTY(QVariantList board READ board NOTIFY changed)
+    Q_PROPERTY(bool active READ active NOTIFY gameChanged)
+    Q_PROPERTY(bool hasSavedGame READ hasSavedGame NOTIFY savedGameChanged)
+    Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY savedGameChanged)
+    Q_PROPERTY(
+        QString databasePath READ databasePath WRITE setDatabasePath NOTIFY databasePathChanged)
+    Q_PROPERTY(QVariantList types READ types NOTIFY typesChanged)
+    Q_PROPERTY(QVariantList typesInPlay READ typesInPlay NOTIFY typesChanged)
+    Q_PROPERTY(QStringList players READ players NOTIFY gameChanged)
+    Q_PROPERTY(int slotCount READ slotCount NOTIFY gameChanged)
+    Q_PROPERTY(int totalTurns READ totalTurns NOTIFY gameChanged)
+    Q_PROPERTY(QVariantList board READ board NOTIFY boardChanged)
     Q_PROPERTY(SeatModel* seats READ seats CONSTANT)
-    Q_PROPERTY(QVariantList teams READ teams NOTIFY changed)
-    Q_PROPERTY(int currentSeat READ currentSeat NOTIFY changed)
-    Q_PROPERTY(QString currentPlayer READ currentPlayer NOTIFY changed)
-    Q_PROPERTY(int round READ round NOTIFY changed)
-    Q_PROPERTY(int turnCount READ turnCount NOTIFY changed)
-    Q_PROPERTY(int totalTurns READ totalTurns NOTIFY changed)
-    Q_PROPERTY(bool isOver READ isOver NOTIFY changed)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
-    Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
-    Q_PROPERTY(int cookieHolder READ cookieHolder NOTIFY changed)
-    Q_PROPERTY(QString cookieReason READ cookieReason NOTIFY changed)
-    Q_PROPERTY(QString lastError READ lastError NOTIFY changed)
-    Q_PROPERTY(QVariantMap napkin READ napkin NOTIFY changed)
-    Q_PROPERTY(QString fileName READ fileName NOTIFY changed)
-    Q_PROPERTY(QString error READ lastError NOTIFY changed)
-    Q_PROPERTY(QString saveProblem READ saveProblem NOTIFY changed)
-    Q_PROPERTY(QVariantMap lastTurn READ lastTurn NOTIFY changed)
-    Q_PROPERTY(QStringList unavailableCards READ unavailableCards NOTIFY changed)
+    Q_PROPERTY(QVariantList teams READ teams NOTIFY standingsChanged)
+    Q_PROPERTY(QString teamsText READ teamsText NOTIFY standingsChanged)
+    Q_PROPERTY(int currentSeat READ currentSeat NOTIFY turnChanged)
+    Q_PROPERTY(QString currentPlayer READ currentPlayer NOTIFY turnChanged)
+    Q_PROPERTY(int round READ round NOTIFY turnChanged)
+    Q_PROPERTY(int turnCount READ turnCount NOTIFY turnChanged)
+    Q_PROPERTY(bool isOver READ isOver NOTIFY turnChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY turnChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY turnChanged)
+    Q_PROPERTY(QString turnTitle READ turnTitle NOTIFY turnChanged)
+    Q_PROPERTY(int cookieHolder READ cookieHolder NOTIFY turnChanged)
+    Q_PROPERTY(CookieExplanation* cookie READ cookie CONSTANT)
+    Q_PROPERTY(int disputeTurns READ disputeTurns WRITE setDisputeTurns NOTIFY disputeTurnsChanged)
+    Q_PROPERTY(CookieExplanation* dispute READ dispute CONSTANT)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    Q_PROPERTY(NapkinModel* napkin READ napkin CONSTANT)
+    Q_PROPERTY(QString fileName READ fileName CONSTANT)
+    Q_PROPERTY(QString error READ lastError NOTIFY lastErrorChanged)
+    Q_PROPERTY(QString saveProblem READ saveProblem NOTIFY saveProblemChanged)
+    Q_PROPERTY(QVariantMap lastTurn READ lastTurn NOTIFY turnChanged)
+    Q_PROPERTY(QStringList unavailableCards READ unavailableCards NOTIFY turnChanged)
 
 public:
     explicit GameController(QObject* parent = nullptr);
@@ -72,6 +79,8 @@ public:
     QVariantList board() const;
     SeatModel* seats() { return &seats_; }
     QVariantList teams() const;
+    /** "North: 12 points   South: 9 points" (R17, live). */
+    QString teamsText() const;
     int currentSeat() const { return game_ ? game_->currentSeat() : -1; }
     QString currentPlayer() const;
     int round() const { return game_ ? game_->round() : 0; }
@@ -81,11 +90,17 @@ public:
     bool canUndo() const { return game_ && game_->canUndo(); }
     bool canRedo() const { return game_ && game_->canRedo(); }
     int cookieHolder() const;
-    QString cookieReason() const;
+    /** "Ann's turn · round 2 of 8", or the end of the game (R9). */
+    QString turnTitle() const;
+    CookieExplanation* cookie() { return &cookie_; }
+    /** The moment the dispute screen explains: after this many turns (0: the initial board). */
+    int disputeTurns() const { return disputeTurns_; }
+    void setDisputeTurns(int turns);
+    CookieExplanation* dispute() { return &dispute_; }
     QString lastError() const { return lastError_; }
     /** Why the last autosave or history save failed (empty: everything is saved). */
     QString saveProblem() const { return saveProblem_; }
-    QVariantMap napkin() const { return napkin_; }
+    NapkinModel* napkin() { return &napkin_; }
     QString fileName() const { return tr("This game"); }
     /**
      * What the last turn did, for the table's "what just happened" line: {player, kind
@@ -117,13 +132,13 @@ public:
     Q_INVOKABLE void abandon();
     /** Loads the autosaved game in progress, if any. */
     Q_INVOKABLE bool resume();
-    /** The cookie decision after `turns` turns, for the dispute screen (R14–R16). */
-    Q_INVOKABLE QVariantMap cookieAt(int turns) const;
-    /** R3: the number of board slots for this many players. */
+    /** A card as the table names it ("Rouge 4"); empty for no card. */
+    Q_INVOKABLE QString cardText(const QString& type, int value) const;
+    /** R3: the number of board spaces for this many players. */
     Q_INVOKABLE int slotCountFor(int players) const;
     /**
-     * For the new-game board: the cards slot `slot` cannot take, as picker keys: the cards
-     * on the other slots (R1) and, with two players, the removed types (R5).
+     * For the new-game board: the cards space `slot` cannot take, as picker keys: the cards
+     * on the other spaces (R1) and, with two players, the removed types (R5).
      */
     Q_INVOKABLE QStringList boardUnavailable(const QStringList& removedTypes,
                                              const QVariantList& board, int slot) const;
@@ -136,27 +151,39 @@ public:
     Q_INVOKABLE QString logJson() const;
 
 signals:
-    void changed();
+    void gameChanged();
+    void savedGameChanged();
+    void databasePathChanged();
+    void typesChanged();
+    void boardChanged();
+    void standingsChanged();
+    void turnChanged();
+    void disputeTurnsChanged();
+    void lastErrorChanged();
+    void saveProblemChanged();
 
 private:
-    QVariantMap typeEntry(hats::HatType type) const;
     QVariantMap cardEntry(hats::Card card) const;
-    /** The one fact that decided the cookie, in words (which rank, who ran out of cards). */
-    QString decidingFact(const hats::CookieDecision& cookie) const;
     bool refuse(const QString& message);
+    bool refuse(const hats::Error& error);
+    void setLastError(const QString& message);
+    void gameReplaced();
+    void showSeats();
     void refresh();
     void save();
     struct History;
     History* history();
 
-    hats::DeckProfile profile_;
     std::optional<hats::Game> game_;
     SeatModel seats_;
     QString autosavePath_;
     QString databasePath_;
     QString lastError_;
     QString saveProblem_;
-    QVariantMap napkin_;
+    NapkinModel napkin_;
+    CookieExplanation cookie_;
+    CookieExplanation dispute_;
+    int disputeTurns_ = 0;
     hats::GameMeta meta_; ///< the game's id and start, kept from the first turn to the napkin
     std::unique_ptr<History> history_;
 };

@@ -1,11 +1,10 @@
 #include "app/gui/history_controller.h"
 
 #include "app/gui/async.h"
-#include "app/gui/engine_values.h"
-#include "app/gui/settings_controller.h"
-#include "app/text/english.h"
-#include "app/text/report_text.h"
+#include "app/gui/deck_style.h"
+#include "app/gui/table_words.h"
 #include "engine/game_file.h"
+#include "engine/report.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -261,13 +260,20 @@ QVariantMap HistoryController::replayAt(int turns) const {
     const int at = std::clamp(turns, 0, replay_->turnCount());
     const hats::TableState& state = replay_->stateAfter(at);
     const auto& names = replay_->setup().players();
-    const hats::DeckProfile profile = SettingsController::deckProfile();
+    // A card as the screens draw it (HatCard.qml): the deck's name, letter and colour.
+    auto cardEntry = [](hats::Card card) {
+        const HatCard hat = DeckStyle::instance()->card(card);
+        return QVariantMap{
+            {QStringLiteral("type"), hat.type},     {QStringLiteral("name"), hat.name},
+            {QStringLiteral("letter"), hat.letter}, {QStringLiteral("colour"), hat.colour.name()},
+            {QStringLiteral("value"), hat.value},   {QStringLiteral("text"), hat.text}};
+    };
     QVariantList board;
     QVariantList boardCards; // drawn as the tea table
     for (int slot = 1; slot <= state.board.slotCount(); ++slot) {
         const hats::Card card = state.board.at(slot);
-        board.append(QStringLiteral("%1: %2").arg(slot).arg(qs(card.toString())));
-        QVariantMap entry = cardEntry(profile, card);
+        board.append(tr("%1: %2").arg(slot).arg(DeckStyle::instance()->cardText(card)));
+        QVariantMap entry = cardEntry(card);
         entry.insert(QStringLiteral("slot"), slot);
         boardCards.append(entry);
     }
@@ -276,7 +282,7 @@ QVariantMap HistoryController::replayAt(int turns) const {
         const hats::Collection& collection = state.collections.at(seat);
         QStringList cards;
         for (hats::Card card : collection.faceUp) {
-            cards.append(qs(card.toString()));
+            cards.append(DeckStyle::instance()->cardText(card));
         }
         // The collection drawn: face-up cards grouped by type (as the live table shows it).
         QVariantList groups;
@@ -288,7 +294,7 @@ QVariantMap HistoryController::replayAt(int turns) const {
                 }
             }
             if (!values.isEmpty()) {
-                QVariantMap group = typeEntry(profile, type);
+                QVariantMap group = cardEntry(hats::Card(type, values.front().toInt()));
                 group.insert(QStringLiteral("values"), values);
                 groups.append(group);
             }
@@ -310,9 +316,8 @@ QVariantMap HistoryController::replayAt(int turns) const {
         if (const auto* exchange = std::get_if<hats::Exchange>(&turn.action)) {
             move.insert(QStringLiteral("kind"), QStringLiteral("exchange"));
             move.insert(QStringLiteral("slot"), exchange->slot);
-            move.insert(QStringLiteral("played"), cardEntry(profile, exchange->played));
-            move.insert(QStringLiteral("taken"),
-                        cardEntry(profile, before.board.at(exchange->slot)));
+            move.insert(QStringLiteral("played"), cardEntry(exchange->played));
+            move.insert(QStringLiteral("taken"), cardEntry(before.board.at(exchange->slot)));
         } else {
             move.insert(QStringLiteral("kind"), QStringLiteral("blackHat"));
         }
@@ -328,7 +333,7 @@ QVariantMap HistoryController::replayAt(int turns) const {
             {QStringLiteral("boardCards"), boardCards},
             {QStringLiteral("move"), move},
             {QStringLiteral("players"), players},
-            {QStringLiteral("reason"), qs(hats::english::cookieReason(state.cookie, names))}};
+            {QStringLiteral("reason"), TableWords(names).cookieReason(state.cookie)}};
 }
 
 bool HistoryController::openGame(const QString& uuid) {
@@ -343,13 +348,11 @@ bool HistoryController::openGame(const QString& uuid) {
     auto report = document ? hats::scoreDocument(*document)
                            : hats::Result<hats::ScoreReport>(document.error());
     if (!report) {
-        error_ = qs(report.error().message);
+        error_ = TableWords::error(report.error());
         emit changed();
         return false;
     }
-    napkin_ = QJsonDocument::fromJson(QByteArray::fromStdString(hats::toJson(*report).dump()))
-                  .object()
-                  .toVariantMap();
+    napkin_.setReport(*report);
     if (const auto* log = std::get_if<hats::LogDocument>(&*document)) {
         if (auto game = hats::replay(*log)) {
             replay_ = std::move(*game);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/gui/napkin_model.h"
+
 #include <QAbstractListModel>
 #include <QObject>
 #include <QString>
@@ -79,7 +81,7 @@ class HistoryController : public QObject {
     Q_PROPERTY(HistoryModel* games READ games CONSTANT)
     Q_PROPERTY(QString player READ player WRITE setPlayer NOTIFY changed)
     Q_PROPERTY(QVariantList leaderboard READ leaderboard NOTIFY changed)
-    Q_PROPERTY(QVariantMap napkin READ napkin NOTIFY changed)
+    Q_PROPERTY(NapkinModel* napkin READ napkin CONSTANT)
     Q_PROPERTY(QString error READ error NOTIFY changed)
     Q_PROPERTY(QString fileName READ fileName NOTIFY changed)
     Q_PROPERTY(bool loading READ loading NOTIFY changed)
@@ -99,7 +101,7 @@ public:
     QString player() const { return player_; }
     void setPlayer(const QString& player);
     QVariantList leaderboard() const { return leaderboard_; }
-    QVariantMap napkin() const { return napkin_; }
+    NapkinModel* napkin() { return &napkin_; }
     QString error() const { return error_; }
     QString fileName() const { return fileName_; }
     bool loading() const { return games_.isLoading(); }
@@ -138,7 +140,7 @@ private:
     QString player_;
     HistoryModel games_;
     QVariantList leaderboard_;
-    QVariantMap napkin_;
+    NapkinModel napkin_;
     QString error_;
     QString fileName_;
     int generation_ = 0;

@@ -1,6 +1,7 @@
 // Hats Companion: builds the services and loads the QML (Qt 6.4: no loadFromModule).
 #include "app/gui/game_controller.h"
 #include "app/gui/history_controller.h"
+#include "app/gui/language.h"
 #include "app/gui/photo_controller.h"
 #include "app/gui/score_controller.h"
 #include "app/gui/snapshot_controller.h"
@@ -17,7 +18,6 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
-#include <QTranslator>
 #include <QUrl>
 
 namespace {
@@ -141,27 +141,21 @@ int main(int argc, char* argv[]) {
     parser.addOption(databaseOption);
     const QCommandLineOption languageOption(
         QStringLiteral("language"),
-        QStringLiteral("Language of the app (en, fr); default: system."), QStringLiteral("code"));
+        QStringLiteral("Language of the app (en, fr, de, es); default: the setting, else the "
+                       "system's."),
+        QStringLiteral("code"));
     parser.addOption(firstFrameOption);
     parser.addOption(languageOption);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("A hats-game/1 or hats-log/1 file to score."));
     parser.process(app);
 
-    // English first, for its plural forms ("1 win", "2 wins"): a language without a
-    // translation then never shows a source string's "win(s)".
-    QTranslator english;
-    if (english.load(QStringLiteral("hats_en"), QStringLiteral(":/i18n"))) {
-        QCoreApplication::installTranslator(&english);
-    }
-    QTranslator translator;
-    const QLocale locale =
-        parser.isSet(languageOption) ? QLocale(parser.value(languageOption)) : QLocale::system();
-    if (translator.load(locale, QStringLiteral("hats"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n"))) {
-        QCoreApplication::installTranslator(&translator);
-    }
+    // The language chosen in Settings, or for this run only the one given on the command line.
+    Language::apply(parser.isSet(languageOption)
+                        ? parser.value(languageOption)
+                        : QSettings().value(QStringLiteral("language")).toString());
     QQmlApplicationEngine engine;
+    Language::setEngine(&engine);
     if (parser.isSet(selfTestOption)) {
         engine.load(QUrl(QStringLiteral("qrc:/Hats/Main.qml")));
         if (engine.rootObjects().isEmpty()) {

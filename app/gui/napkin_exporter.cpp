@@ -1,5 +1,7 @@
 #include "app/gui/napkin_exporter.h"
 
+#include "app/gui/napkin_model.h"
+
 #include <QDate>
 #include <QDateTime>
 #include <QDir>
@@ -39,12 +41,6 @@ QFont font(int pixels, bool bold = false) {
     f.setPixelSize(pixels);
     f.setBold(bold);
     return f;
-}
-
-QString cardText(const QVariant& card) {
-    const QVariantMap map = card.toMap();
-    return map.value(QStringLiteral("type")).toString() + QLatin1Char(' ') +
-           QString::number(map.value(QStringLiteral("value")).toInt());
 }
 
 /** Writes text top-down on the sheet, wrapping at the content width. */
@@ -99,7 +95,7 @@ private:
 
 } // namespace
 
-void NapkinExporter::paint(QPainter& painter, const QVariantMap& napkin, const QString& title,
+void NapkinExporter::paint(QPainter& painter, const NapkinModel& napkin, const QString& title,
                            QSizeF page) {
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
@@ -108,135 +104,105 @@ void NapkinExporter::paint(QPainter& painter, const QVariantMap& napkin, const Q
     painter.setPen(QPen(kMarginLine, 2));
     painter.drawLine(QPointF(kMargin - 20, 0), QPointF(kMargin - 20, page.height()));
 
-    const QVariantList players = napkin.value(QStringLiteral("players")).toList();
-    const bool finished = napkin.value(QStringLiteral("finished")).toBool();
-    const QStringList winners = napkin.value(QStringLiteral("winners")).toStringList();
+    const QStringList names = napkin.players();
+    const bool finished = napkin.status() == NapkinModel::Status::Finished;
     SheetWriter sheet(painter, page);
 
-    sheet.paragraph(tr("Hats napkin"), font(52, true), 4);
+    sheet.paragraph(tr("Scoring napkin"), font(52, true), 4);
     QStringList subtitle;
     if (!title.isEmpty()) {
         subtitle << title;
     }
-    const QString playedAt = napkin.value(QStringLiteral("playedAt")).toString();
-    if (!playedAt.isEmpty()) {
-        const QDateTime when = QDateTime::fromString(playedAt, Qt::ISODate);
-        subtitle << (when.isValid() ? QLocale().toString(when.toLocalTime(), QLocale::LongFormat)
-                                    : playedAt);
+    if (const QDateTime when = napkin.playedAt(); when.isValid()) {
+        subtitle << QLocale().toString(when.toLocalTime(), QLocale::LongFormat);
     }
     if (!subtitle.isEmpty()) {
         sheet.paragraph(subtitle.join(QStringLiteral(" · ")), font(24), 12);
     }
-    if (players.isEmpty()) {
+    if (names.isEmpty()) {
         sheet.paragraph(tr("Nothing scored."), font(28));
         return;
     }
 
+    sheet.paragraph(napkin.headline(), font(finished ? 40 : 34, true), finished ? 4 : 24);
     if (finished) {
-        sheet.paragraph(winners.size() > 1
-                            ? tr("Winners: %1").arg(winners.join(QStringLiteral(", ")))
-                            : tr("Winner: %1").arg(winners.value(0)),
-                        font(40, true), 4);
-        sheet.paragraph(napkin.value(QStringLiteral("explanation")).toString(), font(26), 24);
-    } else {
-        sheet.paragraph(tr("Game in progress: %1 of %2 turns played")
-                            .arg(napkin.value(QStringLiteral("turnsPlayed")).toInt())
-                            .arg(napkin.value(QStringLiteral("totalTurns")).toInt()),
-                        font(34, true), 24);
+        sheet.paragraph(napkin.victory(), font(26), 24);
     }
 
     // The grid: categories down, players across; the winners say so in their column head.
-    const QFont cellFont = font(players.size() > 3 ? 26 : 30);
-    const QFont boldFont = font(players.size() > 3 ? 26 : 30, true);
+    const QFont cellFont = font(names.size() > 3 ? 26 : 30);
+    const QFont boldFont = font(names.size() > 3 ? 26 : 30, true);
     const qreal labelWidth = 300;
-    QStringList names;
-    for (const QVariant& entry : players) {
-        names << entry.toMap().value(QStringLiteral("name")).toString();
-    }
     sheet.row(QString(), names, boldFont, labelWidth);
-    if (finished && !winners.isEmpty()) {
+    const QList<int> winners = napkin.winnerSeats();
+    if (!winners.isEmpty()) {
         QStringList marks;
-        for (const QString& name : names) {
-            marks << (winners.contains(name) ? tr("winner") : QString());
+        for (qsizetype seat = 0; seat < names.size(); ++seat) {
+            marks << (winners.contains(static_cast<int>(seat)) ? tr("winner") : QString());
         }
         sheet.row(QString(), marks, font(22, true), labelWidth);
     }
-    auto cells = [&](const char* key, bool dashForZero = false) {
-        QStringList out;
-        for (const QVariant& entry : players) {
-            const int value = entry.toMap().value(QLatin1String(key)).toInt();
-            out << (dashForZero && value == 0 ? QStringLiteral("–") : QString::number(value));
+    int totalRow = -1;
+    for (int row = 0; row < napkin.rowCount(); ++row) {
+        const QModelIndex index = napkin.index(row);
+        const bool bold = index.data(NapkinModel::BoldRole).toBool();
+        if (bold) {
+            sheet.skip(8);
+            totalRow = row;
         }
-        return out;
-    };
-    sheet.row(tr("Hat collection"), cells("collection"), cellFont, labelWidth);
-    if (finished) {
-        sheet.row(tr("Favorite hat"), cells("favorite"), cellFont, labelWidth);
+        sheet.row(index.data(NapkinModel::LabelRole).toString(),
+                  index.data(NapkinModel::CellsRole).toStringList(), bold ? boldFont : cellFont,
+                  labelWidth, bold);
     }
-    sheet.row(tr("Cookie"), cells("cookie", true), cellFont, labelWidth);
-    sheet.skip(8);
-    sheet.row(finished ? tr("Total") : tr("Total so far"), cells("total"), boldFont, labelWidth,
-              true);
-    sheet.row(tr("Black hats"), cells("blackHats"), cellFont, labelWidth);
     sheet.skip(24);
 
-    const QVariantList teams = napkin.value(QStringLiteral("teams")).toList();
+    const QVariantList teams = napkin.teams();
     if (!teams.isEmpty()) {
         sheet.paragraph(tr("Team totals"), font(28, true), 4);
-        for (const QVariant& entry : teams) {
-            const QVariantMap team = entry.toMap();
-            sheet.paragraph(tr("%1 (%2): %3")
-                                .arg(team.value(QStringLiteral("name")).toString(),
-                                     team.value(QStringLiteral("members"))
-                                         .toStringList()
-                                         .join(QStringLiteral(" + ")),
-                                     team.value(QStringLiteral("sum")).toString()),
-                            font(24), 4);
+        for (int team = 0; team < teams.size(); ++team) {
+            sheet.paragraph(
+                tr("%1: %2").arg(teams[team].toMap().value(QStringLiteral("label")).toString(),
+                                 napkin.teamBreakdown(team).sum),
+                font(24), 4);
         }
         sheet.skip(16);
     }
 
-    sheet.paragraph(tr("How each total was made (collection + favorite hat + cookie)"),
+    sheet.paragraph(finished ? tr("How each total was made (collection + favorite hat + cookie)")
+                             : tr("How each total was made (collection + cookie)"),
                     font(28, true), 4);
-    for (const QVariant& entry : players) {
-        const QVariantMap player = entry.toMap();
-        const QVariantMap sums = player.value(QStringLiteral("sums")).toMap();
-        QString line = tr("%1: %2").arg(player.value(QStringLiteral("name")).toString(),
-                                        sums.value(QStringLiteral("total")).toString());
-        if (player.contains(QStringLiteral("favoriteHat"))) {
-            line +=
-                QStringLiteral("  ·  ") +
-                tr("favorite hat %1").arg(cardText(player.value(QStringLiteral("favoriteHat"))));
-        }
-        sheet.paragraph(line, font(24), 4);
+    for (int seat = 0; seat < names.size(); ++seat) {
+        sheet.paragraph(tr("%1: %2").arg(names[seat], napkin.breakdown(totalRow, seat).sum),
+                        font(24), 4);
     }
     sheet.skip(16);
 
-    const QVariantList board = napkin.value(QStringLiteral("board")).toList();
+    const QVariantList board = napkin.board();
     if (!board.isEmpty()) {
         QStringList slotTexts;
         for (const QVariant& entry : board) {
-            const QVariantMap slot = entry.toMap();
-            slotTexts << tr("%1: %2")
-                                 .arg(slot.value(QStringLiteral("slot")).toInt())
-                                 .arg(cardText(slot)) +
-                             (slot.value(QStringLiteral("faceUp")).toBool() ? QString()
-                                                                            : tr(" (face down)"));
+            slotTexts << entry.toMap()
+                             .value(QStringLiteral("text"))
+                             .toString()
+                             .replace(QLatin1Char('\n'), QLatin1Char(' '));
         }
-        sheet.paragraph(tr("Board after clean-up (R10)"), font(28, true), 4);
+        sheet.paragraph(tr("Tea table after clean-up (R10)"), font(28, true), 4);
         sheet.paragraph(slotTexts.join(QStringLiteral("  ·  ")), font(24), 20);
     }
 
-    const QVariantMap cookie = napkin.value(QStringLiteral("cookie")).toMap();
-    sheet.paragraph(tr("Cookie (R14–R16)"), font(28, true), 4);
-    const QStringList steps = cookie.value(QStringLiteral("steps")).toStringList();
+    CookieExplanation* cookie = const_cast<NapkinModel&>(napkin).cookie();
+    sheet.paragraph(tr("Last cookie (R14–R16)"), font(28, true), 4);
+    const QStringList steps = cookie->steps();
     for (qsizetype i = 0; i < steps.size(); ++i) {
         sheet.paragraph(QStringLiteral("%1. %2").arg(i + 1).arg(steps[i]), font(22), 2);
     }
 }
 
-QString NapkinExporter::writePng(const QVariantMap& napkin, const QUrl& file,
+QString NapkinExporter::writePng(NapkinModel* napkin, const QUrl& file,
                                  const QString& title) const {
+    if (napkin == nullptr) {
+        return tr("There is no napkin to export.");
+    }
     const QString path = localFile(file);
     if (path.isEmpty()) {
         return tr("Only files on this device can be written, not %1.").arg(file.toString());
@@ -244,7 +210,7 @@ QString NapkinExporter::writePng(const QVariantMap& napkin, const QUrl& file,
     QImage image(kPage.toSize(), QImage::Format_RGB32);
     {
         QPainter painter(&image);
-        paint(painter, napkin, title, kPage);
+        paint(painter, *napkin, title, kPage);
     }
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly)) {
@@ -256,8 +222,11 @@ QString NapkinExporter::writePng(const QVariantMap& napkin, const QUrl& file,
     return {};
 }
 
-QString NapkinExporter::writePdf(const QVariantMap& napkin, const QUrl& file,
+QString NapkinExporter::writePdf(NapkinModel* napkin, const QUrl& file,
                                  const QString& title) const {
+    if (napkin == nullptr) {
+        return tr("There is no napkin to export.");
+    }
     const QString path = localFile(file);
     if (path.isEmpty()) {
         return tr("Only files on this device can be written, not %1.").arg(file.toString());
@@ -268,7 +237,7 @@ QString NapkinExporter::writePdf(const QVariantMap& napkin, const QUrl& file,
     }
     {
         QPdfWriter pdf(&out);
-        pdf.setTitle(tr("Hats napkin"));
+        pdf.setTitle(tr("Scoring napkin"));
         pdf.setCreator(QStringLiteral("Hats Companion"));
         pdf.setPageLayout(
             QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
@@ -281,7 +250,7 @@ QString NapkinExporter::writePdf(const QVariantMap& napkin, const QUrl& file,
         // Draw on the same logical page as the PNG, scaled to the A4 paper.
         painter.setWindow(QRect(QPoint(0, 0), kPage.toSize()));
         painter.setViewport(QRect(0, 0, pdf.width(), pdf.height()));
-        paint(painter, napkin, title, kPage);
+        paint(painter, *napkin, title, kPage);
         painter.end();
     }
     if (!out.commit()) {
@@ -290,15 +259,14 @@ QString NapkinExporter::writePdf(const QVariantMap& napkin, const QUrl& file,
     return {};
 }
 
-QUrl NapkinExporter::suggestedFile(const QVariantMap& napkin, const QString& format) const {
+QUrl NapkinExporter::suggestedFile(NapkinModel* napkin, const QString& format) const {
     const bool png = format.compare(QStringLiteral("png"), Qt::CaseInsensitive) == 0;
     QString folder = QStandardPaths::writableLocation(png ? QStandardPaths::PicturesLocation
                                                           : QStandardPaths::DocumentsLocation);
     if (folder.isEmpty() || !QDir(folder).exists()) {
         folder = QDir::homePath();
     }
-    const QDateTime playedAt =
-        QDateTime::fromString(napkin.value(QStringLiteral("playedAt")).toString(), Qt::ISODate);
+    const QDateTime playedAt = napkin != nullptr ? napkin->playedAt() : QDateTime();
     const QDate day = playedAt.isValid() ? playedAt.toLocalTime().date() : QDate::currentDate();
     const QString name =
         QStringLiteral("hats-napkin-%1.%2")

@@ -1,27 +1,23 @@
 #include "app/gui/score_controller.h"
 
-#include "app/text/english.h"
-#include "app/text/report_text.h"
+#include "app/gui/table_words.h"
+#include "engine/report.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
-
-#include <nlohmann/json.hpp>
 
 bool ScoreController::openFile(const QUrl& url) {
     const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
     fileName_ = QFileInfo(path).fileName();
+    emit fileNameChanged();
     napkin_.clear();
-    text_.clear();
     error_.clear();
 
     QFile file(path);
     constexpr qint64 kMaxBytes = 16 * 1024 * 1024;
     if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxBytes) {
         error_ = tr("%1: cannot open it as a game file (%2)").arg(fileName_, file.errorString());
-        emit changed();
+        emit errorChanged();
         return false;
     }
     const QByteArray bytes = file.readAll();
@@ -29,13 +25,11 @@ bool ScoreController::openFile(const QUrl& url) {
     auto report = document ? hats::scoreDocument(*document)
                            : hats::Result<hats::ScoreReport>(document.error());
     if (!report) {
-        error_ = QString::fromStdString(report.error().message);
-        emit changed();
+        error_ = TableWords::error(report.error());
+        emit errorChanged();
         return false;
     }
-    const std::string json = hats::toJson(*report).dump();
-    napkin_ = QJsonDocument::fromJson(QByteArray::fromStdString(json)).object().toVariantMap();
-    text_ = QString::fromStdString(hats::formatReport(*report));
-    emit changed();
+    napkin_.setReport(std::move(report).value());
+    emit errorChanged();
     return true;
 }

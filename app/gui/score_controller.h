@@ -1,25 +1,25 @@
 #pragma once
 
+#include "app/gui/napkin_model.h"
+
 #include <QObject>
 #include <QString>
 #include <QUrl>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-/** The "score a finished game" screen: reads a game file and exposes its napkin to QML. */
+/** The "score a finished game" screen: reads a game file and shows its napkin. */
 class ScoreController : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QVariantMap napkin READ napkin NOTIFY changed)
-    Q_PROPERTY(QString text READ text NOTIFY changed)
-    Q_PROPERTY(QString error READ error NOTIFY changed)
-    Q_PROPERTY(QString fileName READ fileName NOTIFY changed)
+    Q_PROPERTY(NapkinModel* napkin READ napkin CONSTANT)
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
 
 public:
     using QObject::QObject;
 
-    QVariantMap napkin() const { return napkin_; }
-    QString text() const { return text_; }
+    NapkinModel* napkin() { return &napkin_; }
     QString error() const { return error_; }
     QString fileName() const { return fileName_; }
 
@@ -27,11 +27,11 @@ public:
     Q_INVOKABLE bool openFile(const QUrl& url);
 
 signals:
-    void changed();
+    void errorChanged();
+    void fileNameChanged();
 
 private:
-    QVariantMap napkin_;
-    QString text_;
+    NapkinModel napkin_;
     QString error_;
     QString fileName_;
 };

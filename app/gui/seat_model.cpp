@@ -17,6 +17,12 @@ QVariant SeatModel::data(const QModelIndex& index, int role) const {
         return seat.team;
     case CollectionRole:
         return seat.collection;
+    case CollectionTextRole:
+        return seat.collectionText;
+    case TypeCountTextRole:
+        return seat.typeCountText;
+    case PointsTextRole:
+        return seat.pointsText;
     case BlackHatsRole:
         return seat.blackHats;
     case TypeCountRole:
@@ -37,6 +43,9 @@ QHash<int, QByteArray> SeatModel::roleNames() const {
     names.insert({{NameRole, "name"},
                   {TeamRole, "team"},
                   {CollectionRole, "collection"},
+                  {CollectionTextRole, "collectionText"},
+                  {TypeCountTextRole, "typeCountText"},
+                  {PointsTextRole, "pointsText"},
                   {BlackHatsRole, "blackHats"},
                   {TypeCountRole, "typeCount"},
                   {PointsRole, "points"},

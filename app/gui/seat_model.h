@@ -16,10 +16,13 @@ public:
     enum Role {
         NameRole = Qt::UserRole + 1,
         TeamRole,
-        CollectionRole, // [{type, name, colour, values: [..]}] grouped by type
+        CollectionRole,     // [{id, name, colour, values: [..], cards: [hatCard]}] grouped by type
+        CollectionTextRole, // "Red 1, 3 · 2 black hats", or "No hats yet"
         BlackHatsRole,
         TypeCountRole,
-        PointsRole, // live standing total (collection + cookie), public information only
+        TypeCountTextRole, // "3 types"
+        PointsRole,        // live standing total (collection + cookie), public information only
+        PointsTextRole,    // "12 points"
         HasCookieRole,
         IsCurrentRole,
     };
@@ -30,9 +33,12 @@ public:
         QString name;
         QString team;
         QVariantList collection;
+        QString collectionText;
         int blackHats = 0;
         int typeCount = 0;
+        QString typeCountText;
         int points = 0;
+        QString pointsText;
         bool hasCookie = false;
         bool isCurrent = false;
         friend bool operator==(const Seat&, const Seat&) = default;

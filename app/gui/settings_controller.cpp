@@ -1,6 +1,8 @@
 #include "app/gui/settings_controller.h"
 
-#include "app/gui/engine_values.h"
+#include "app/gui/deck_style.h"
+#include "app/gui/language.h"
+#include "app/gui/table_words.h"
 
 #include "engine/deck_profile.h"
 
@@ -25,21 +27,12 @@ hats::DeckProfile loadProfile() {
 
 } // namespace
 
-hats::DeckProfile SettingsController::deckProfile() {
-    return loadProfile();
-}
-
 QString SettingsController::storedProfile() {
     return QSettings().value(kProfileKey).toString();
 }
 
 QVariantList SettingsController::types() const {
-    const hats::DeckProfile profile = loadProfile();
-    QVariantList list;
-    for (hats::HatType type : hats::kAllTypes) {
-        list.append(typeEntry(profile, type));
-    }
-    return list;
+    return DeckStyle::instance()->types();
 }
 
 bool SettingsController::store(const QString& id, const QString& value, bool isName) {
@@ -53,11 +46,12 @@ bool SettingsController::store(const QString& id, const QString& value, bool isN
     const auto done = isName ? profile.setName(*type, value.trimmed().toStdString())
                              : profile.setColour(*type, value.trimmed().toStdString());
     if (!done) {
-        error_ = QString::fromStdString(done.error().message);
+        error_ = TableWords::error(done.error());
         emit changed();
         return false;
     }
     QSettings().setValue(kProfileKey, QString::fromStdString(hats::toJson(profile).dump()));
+    DeckStyle::instance()->setProfile(profile);
     error_.clear();
     emit changed();
     return true;
@@ -73,8 +67,13 @@ bool SettingsController::setTypeColour(const QString& id, const QString& colour)
 
 void SettingsController::resetTypes() {
     QSettings().remove(kProfileKey);
+    DeckStyle::instance()->setProfile({});
     error_.clear();
     emit changed();
+}
+
+QStringList SettingsController::languages() const {
+    return Language::shipped();
 }
 
 QString SettingsController::language() const {
@@ -83,6 +82,7 @@ QString SettingsController::language() const {
 
 void SettingsController::setLanguage(const QString& code) {
     QSettings().setValue(QStringLiteral("language"), code);
+    Language::apply(code); // at once: every page and model is said again
     emit changed();
 }
 

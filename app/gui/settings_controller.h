@@ -1,21 +1,21 @@
 #pragma once
 
-#include "engine/deck_profile.h"
-
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 /**
  * The settings screen (issue 4, flow 10): type names and colours of the deck profile (R2,
  * checked by the engine's DeckProfile), language, history location and theme, kept in
- * QSettings. Language and history location apply at the next start.
+ * QSettings. The language applies at once; the history location at the next start.
  */
 class SettingsController : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(QVariantList types READ types NOTIFY changed)
+    Q_PROPERTY(QStringList languages READ languages CONSTANT)
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY changed)
     Q_PROPERTY(bool dark READ dark WRITE setDark NOTIFY changed)
     Q_PROPERTY(QString databasePath READ databasePath WRITE setDatabasePath NOTIFY changed)
@@ -25,6 +25,8 @@ public:
     using QObject::QObject;
 
     QVariantList types() const;
+    /** The shipped languages, by code. */
+    QStringList languages() const;
     QString language() const;
     void setLanguage(const QString& code);
     bool dark() const;
@@ -41,8 +43,6 @@ public:
 
     /** The deck profile as stored, as JSON text (empty: the R2 defaults). */
     static QString storedProfile();
-    /** The deck profile as stored (the R2 defaults when none or unreadable). */
-    static hats::DeckProfile deckProfile();
 
 signals:
     void changed();

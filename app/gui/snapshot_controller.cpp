@@ -2,16 +2,11 @@
 
 #include "app/gui/engine_values.h"
 
-#include "app/text/english.h"
-#include "app/text/report_text.h"
+#include "app/gui/table_words.h"
 #include "engine/board.h"
 #include "engine/game_file.h"
+#include "engine/report.h"
 #include "engine/snapshot.h"
-
-#include <QJsonDocument>
-#include <QJsonObject>
-
-#include <nlohmann/json.hpp>
 
 int SnapshotController::slotCountFor(int players) const {
     return hats::slotCountFor(players);
@@ -54,7 +49,7 @@ bool SnapshotController::score(const QStringList& names, const QStringList& remo
     tiedPlayers_.clear();
     auto setup = setupFrom(names, removedTypes);
     if (!setup) {
-        return refuse(QString::fromStdString(setup.error().message));
+        return refuse(TableWords::error(setup.error()));
     }
     hats::Snapshot snapshot{*setup, {}, {}, {}, std::nullopt};
     for (const QVariant& entry : board) {
@@ -86,7 +81,7 @@ bool SnapshotController::score(const QStringList& names, const QStringList& remo
         snapshot.cookieHolder = cookieHolder;
     }
     if (const auto checked = hats::checkSnapshot(snapshot); !checked) {
-        return refuse(QString::fromStdString(checked.error().message));
+        return refuse(TableWords::error(checked.error()));
     }
     const hats::CookieDecision cookie = hats::snapshotCookie(snapshot);
     if (cookie.how == hats::CookieDecision::How::FullTieUnknown) {
@@ -94,16 +89,14 @@ bool SnapshotController::score(const QStringList& names, const QStringList& remo
             tiedPlayers_.append(QString::fromStdString(setup->name(seat)));
         }
         return refuse(tr("%1 cannot be separated (R16): who held the cookie before the end?")
-                          .arg(tiedPlayers_.join(QStringLiteral(", "))));
+                          .arg(TableWords::join(tiedPlayers_)));
     }
     // The same path as `hats score` on this final table written as hats-game/1.
     const auto report = hats::scoreDocument(hats::SnapshotDocument{std::move(snapshot), {}});
     if (!report) {
-        return refuse(QString::fromStdString(report.error().message));
+        return refuse(TableWords::error(report.error()));
     }
-    napkin_ = QJsonDocument::fromJson(QByteArray::fromStdString(hats::toJson(*report).dump()))
-                  .object()
-                  .toVariantMap();
+    napkin_.setReport(*report);
     error_.clear();
     emit changed();
     return true;

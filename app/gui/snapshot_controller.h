@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/gui/napkin_model.h"
+
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -15,7 +17,7 @@
 class SnapshotController : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QVariantMap napkin READ napkin NOTIFY changed)
+    Q_PROPERTY(NapkinModel* napkin READ napkin CONSTANT)
     Q_PROPERTY(QString error READ error NOTIFY changed)
     Q_PROPERTY(QString fileName READ fileName CONSTANT)
     Q_PROPERTY(QStringList tiedPlayers READ tiedPlayers NOTIFY changed)
@@ -24,7 +26,7 @@ class SnapshotController : public QObject {
 public:
     using QObject::QObject;
 
-    QVariantMap napkin() const { return napkin_; }
+    NapkinModel* napkin() { return &napkin_; }
     QString error() const { return error_; }
     QString fileName() const { return tr("Scored from the final table"); }
     QStringList tiedPlayers() const { return tiedPlayers_; }
@@ -55,7 +57,7 @@ signals:
 private:
     bool refuse(const QString& message);
 
-    QVariantMap napkin_;
+    NapkinModel napkin_;
     QString error_;
     QStringList tiedPlayers_;
 };

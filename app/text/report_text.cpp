@@ -1,6 +1,7 @@
 #include "app/text/report_text.h"
 
 #include "app/text/english.h"
+#include "app/text/sums.h"
 
 #include <nlohmann/json.hpp>
 
@@ -126,27 +127,7 @@ std::string boardLine(const Board& board) {
     return line;
 }
 
-// A number as a person writes it on the napkin: "−2" with a real minus sign.
-std::string signedNumber(int value) {
-    return value < 0 ? "\u2212" + std::to_string(-value) : std::to_string(value);
-}
-
-// "26 = 23 − 2 + 5": a number and the terms it is the sum of.
-std::string sumText(int total, const std::vector<int>& terms) {
-    std::string text = signedNumber(total) + " =";
-    if (terms.empty()) {
-        return text + " 0";
-    }
-    for (std::size_t i = 0; i < terms.size(); ++i) {
-        const int term = terms[i];
-        if (i == 0) {
-            text += " " + signedNumber(term);
-        } else {
-            text += (term < 0 ? " \u2212 " : " + ") + std::to_string(term < 0 ? -term : term);
-        }
-    }
-    return text;
-}
+using sums::sumText;
 
 // One collection card and how it scored (R10, R11): the board card of its type that stayed
 // face up (its slot is the points), and the slots of its type turned face down.

@@ -206,8 +206,8 @@ Item {
             const verdict = findChild(dispute, "verdict")
             verify(verdict.text.indexOf("Cleo holds the cookie") >= 0, verdict.text)
             const rank = findChild(dispute, "rank1")
-            verify(rank !== null && rank.modelData.deciding)
-            dispute.turns = 1
+            verify(rank !== null && rank.deciding)
+            game.disputeTurns = 1
             verify(verdict.text.indexOf("Ann holds the cookie") >= 0, verdict.text)
         }
 

@@ -65,7 +65,8 @@ Item {
             verify(findChild(page, "blackHatRule").text.indexOf("never compared") >= 0)
             // Ann's count shows the +1 for her black hat.
             const ann = findChild(page, "count0")
-            compare(findChild(ann, "countText").text, "Types: 1 = 0 face-up + 1 for black hats")
+            const count = findChild(ann, "countText").text
+            verify(count.indexOf("0 + 1 for black hats") >= 0, count)
             const annCards = hatCards(ann)
             compare(annCards.length, 1)
             verify(annCards[0].faceDown)
@@ -76,7 +77,7 @@ Item {
             compare(benCards[0].value, 2)
             // At rank 1 Ann is not "no card": she has nothing to compare.
             const rank = findChild(page, "rank1")
-            verify(rank.modelData.deciding)
+            verify(rank.deciding)
             const outcome = findChild(rank, "outcome0")
             verify(outcome.text.indexOf("nothing to compare") >= 0, outcome.text)
         }
@@ -93,8 +94,8 @@ Item {
             compare(findChild(page, "verdict").text, "Ben holds the cookie.")
             const fact = findChild(page, "decidingFact").text
             compare(fact, "Rank 2 decides: only Ben still has a card there (Yellow 4); Ann has run out of cards (R15).")
-            verify(!findChild(page, "rank1").modelData.deciding)
-            verify(findChild(page, "rank2").modelData.deciding)
+            verify(!findChild(page, "rank1").deciding)
+            verify(findChild(page, "rank2").deciding)
             const rank2 = findChild(page, "rank2")
             verify(findChild(rank2, "outcome0").text.indexOf("no card left") >= 0)
             // Rank 1 shows both Ones, as cards.

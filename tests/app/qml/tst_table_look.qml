@@ -71,11 +71,11 @@ Item {
             const line = findChild(page, "lastTurn")
             compare(line.text, "No turn yet: Ann starts.")
             verify(game.exchange(2, "blue", 6))
-            compare(line.text, "Ann played Blue 6 on slot 2 and took Blue 2. Ann takes the cookie.")
+            compare(line.text, "Ann played Blue 6 on space 2 and took Blue 2. Ann takes the cookie.")
             verify(game.blackHat())
             compare(line.text, "Ben played a black hat.")
             verify(game.exchange(3, "red", 6))
-            compare(line.text, "Cleo played Red 6 on slot 3 and took Green 3.")
+            compare(line.text, "Cleo played Red 6 on space 3 and took Green 3.")
         }
 
         function test_cardsAlreadySeenAreGreyedOutAndRefused() {

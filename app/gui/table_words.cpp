@@ -1,0 +1,414 @@
+#include "app/gui/table_words.h"
+
+#include "app/gui/deck_style.h"
+
+#include <algorithm>
+
+namespace {
+
+QString rule(const QString& text, int id) {
+    //: A sentence, then the id of the rule it follows: "… (R7)"
+    return TableWords::tr("%1 (R%2)").arg(text).arg(id);
+}
+
+} // namespace
+
+QString TableWords::join(const QStringList& names) {
+    if (names.isEmpty()) {
+        return {};
+    }
+    QString text = names.front();
+    for (qsizetype i = 1; i < names.size(); ++i) {
+        text = i + 1 == names.size() ? tr("%1 and %2").arg(text, names[i])
+                                     : tr("%1, %2").arg(text, names[i]);
+    }
+    return text;
+}
+
+QString TableWords::name(int seat) const {
+    if (seat >= 0 && seat < static_cast<int>(names_.size())) {
+        return QString::fromStdString(names_[static_cast<std::size_t>(seat)]);
+    }
+    return tr("player %1").arg(seat + 1);
+}
+
+QString TableWords::seats(const std::vector<int>& seats) const {
+    QStringList list;
+    for (int seat : seats) {
+        list.append(name(seat));
+    }
+    return join(list);
+}
+
+QString TableWords::card(hats::Card card) {
+    return DeckStyle::instance()->cardText(card);
+}
+
+QString TableWords::types(int count) {
+    return tr("%n type(s)", nullptr, count);
+}
+
+QString TableWords::points(int count) {
+    return tr("%n point(s)", nullptr, count);
+}
+
+QString TableWords::what(const hats::Refusal& r) const {
+    const hats::CardPlace& place = r.place;
+    switch (place.kind) {
+    case hats::CardPlace::Kind::BoardSlot:
+        return tr("Space %1 of the tea table").arg(place.slot);
+    case hats::CardPlace::Kind::Collection:
+        return tr("%1's collection").arg(name(place.seat));
+    case hats::CardPlace::Kind::BlackHat:
+        return tr("%1's black hat").arg(name(place.seat));
+    case hats::CardPlace::Kind::Played:
+        return tr("%1 plays %2").arg(name(place.seat), card(r.cards.at(0)));
+    case hats::CardPlace::Kind::Favorite:
+        return tr("%1's favorite hat").arg(name(place.seat));
+    case hats::CardPlace::Kind::Unknown:
+        break;
+    }
+    return tr("A card");
+}
+
+QString TableWords::where(const hats::CardPlace& place) const {
+    switch (place.kind) {
+    case hats::CardPlace::Kind::BoardSlot:
+        return tr("on the tea table in space %1").arg(place.slot);
+    case hats::CardPlace::Kind::Collection:
+        return tr("in %1's collection").arg(name(place.seat));
+    case hats::CardPlace::Kind::BlackHat:
+        return tr("recorded as a black hat of %1").arg(name(place.seat));
+    case hats::CardPlace::Kind::Played:
+        return tr("played by %1").arg(name(place.seat));
+    case hats::CardPlace::Kind::Favorite:
+        return tr("%1's favorite hat").arg(name(place.seat));
+    case hats::CardPlace::Kind::Unknown:
+        break;
+    }
+    return tr("seen earlier in this game");
+}
+
+QString TableWords::refusal(const hats::Refusal& r) const {
+    using K = hats::RefusalKind;
+    QString text;
+    switch (r.kind) {
+    case K::PlayerCount:
+        text = tr("A game has 2 to 4 players, not %1").arg(r.count);
+        break;
+    case K::PlayerWithoutName:
+        text = tr("Player %1 has no name").arg(r.seat + 1);
+        break;
+    case K::NameUsedTwice:
+        text = tr("Player %1: the name \"%2\" is used twice; every seat needs its own name")
+                   .arg(r.seat + 1)
+                   .arg(QString::fromStdString(r.name));
+        break;
+    case K::RemovedTypesNotTwo:
+        text = tr("A 2-player game removes exactly two different types");
+        break;
+    case K::RemovedTypesNotAllowed:
+        text = tr("Only a 2-player game removes types; with %1 players all seven are in play")
+                   .arg(r.count);
+        break;
+    case K::TeamNames:
+        text = tr("A 4-player game has two teams with two different names");
+        break;
+    case K::BoardSize:
+        text = tr("The tea table has %1 cards, but this game uses %2 spaces")
+                   .arg(r.count)
+                   .arg(r.limit);
+        break;
+    case K::TypeRemoved:
+        text = tr("%1: %2 cannot appear: %3 is removed in this 2-player game")
+                   .arg(what(r), card(r.cards.at(0)),
+                        DeckStyle::instance()->name(r.cards.at(0).type()));
+        break;
+    case K::TooManyTypes: {
+        QStringList seen;
+        for (hats::HatType type : r.types) {
+            seen.append(DeckStyle::instance()->name(type));
+        }
+        text = tr("%1: %2 cannot appear: a 2-player game has only %3 types, and %4 are "
+                  "already seen")
+                   .arg(what(r), card(r.cards.at(0)))
+                   .arg(r.limit)
+                   .arg(join(seen));
+        break;
+    }
+    case K::CardTwice:
+        text = tr("%1: %2 is already %3; every card is unique")
+                   .arg(what(r), card(r.cards.at(0)), where(r.seenAt));
+        break;
+    case K::GameOver:
+        text = tr("The game is over: every player has played %1 cards").arg(r.limit);
+        break;
+    case K::NoSuchSeat:
+        text = tr("There is no seat %1 in this game").arg(r.seat + 1);
+        break;
+    case K::NotYourTurn:
+        text = tr("It is %1's turn, not %2's").arg(name(r.other), name(r.seat));
+        break;
+    case K::NoSuchSlot:
+        text = tr("%1 cannot play into space %2: with %3 players the tea table has spaces 1 to %4")
+                   .arg(name(r.seat))
+                   .arg(r.slot)
+                   .arg(r.count)
+                   .arg(r.limit);
+        break;
+    case K::ExchangeNotAllowed:
+        text = tr("%1 cannot exchange %2 for %3 in space %4: neither the same type nor a "
+                  "higher number")
+                   .arg(name(r.seat), card(r.cards.at(0)), card(r.cards.at(1)))
+                   .arg(r.slot);
+        break;
+    case K::FavoriteCount:
+        text = tr("Every player keeps exactly one favorite hat");
+        break;
+    case K::GameNotOver:
+        text = tr("The game is not over: %1 of %2 turns played").arg(r.count).arg(r.limit);
+        break;
+    case K::CollectionsMissing:
+        text = tr("Every player needs a collection and a favorite hat");
+        break;
+    case K::NegativeBlackHats:
+        text = tr("%1: a negative number of black hats").arg(name(r.seat));
+        break;
+    case K::CollectionSize:
+        text = tr("%1 has %2 hats (%3 face up + %4 black hats); a finished collection holds "
+                  "exactly %5")
+                   .arg(name(r.seat))
+                   .arg(r.count)
+                   .arg(r.faceUp)
+                   .arg(r.blackHats)
+                   .arg(r.limit);
+        break;
+    case K::CookieHolderUnknown:
+        text = tr("The cookie holder is not a player of this game");
+        break;
+    case K::FullTieNeedsHolder:
+        text = tr("%1 are fully tied (same type count, same values): say who held the cookie "
+                  "before the end")
+                   .arg(seats(r.seats));
+        break;
+    case K::FullTieHolderNotTied:
+        text = tr("%1 are fully tied, and the cookie can only stay with one of them, not with %2")
+                   .arg(seats(r.seats), name(r.other));
+        break;
+    }
+    return rule(text, r.rule);
+}
+
+QString TableWords::error(const hats::Error& error) {
+    if (!error.refusal) {
+        return QString::fromStdString(error.message);
+    }
+    const QString words = TableWords(error.refusal->names).refusal(*error.refusal);
+    return error.message.empty() ? words
+                                 : tr("%1: %2").arg(QString::fromStdString(error.message), words);
+}
+
+QString TableWords::handover(const hats::CookieDecision& cookie) const {
+    const QString holder = name(cookie.holder.value_or(-1));
+    switch (cookie.handover()) {
+    case hats::CookieDecision::Handover::Holds:
+        return tr("%1 holds the cookie").arg(holder);
+    case hats::CookieDecision::Handover::Gets:
+        return tr("%1 gets the cookie").arg(holder);
+    case hats::CookieDecision::Handover::Keeps:
+        return tr("%1 keeps the cookie").arg(holder);
+    case hats::CookieDecision::Handover::Takes:
+        return tr("%1 takes the cookie from %2")
+            .arg(holder, name(cookie.before.holder.value_or(-1)));
+    case hats::CookieDecision::Handover::None:
+        break;
+    }
+    return tr("Nobody holds the cookie");
+}
+
+QString TableWords::cookieVerdict(const hats::CookieDecision& cookie) const {
+    return cookie.holder ? tr("%1 holds the cookie.").arg(name(*cookie.holder))
+                         : tr("Nobody holds the cookie.");
+}
+
+QString TableWords::cookieReason(const hats::CookieDecision& cookie) const {
+    using How = hats::CookieDecision::How;
+    switch (cookie.how) {
+    case How::NobodyHasHats:
+        return tr("Nobody has a hat yet");
+    case How::MostTypes:
+        return tr("%1: %2, more than anyone").arg(name(*cookie.holder), types(cookie.topCount));
+    case How::Tiebreak:
+        return tr("%1: tied on %2, lowest card at rank %3")
+            .arg(name(*cookie.holder), types(cookie.topCount))
+            .arg(cookie.decidingRank());
+    case How::FullTieKept:
+        return tr("%1: full tie, the cookie stays where it was").arg(name(*cookie.holder));
+    case How::FullTieUnknown:
+        return tr("Full tie between %1: who held the cookie?").arg(seats(cookie.fullyTied));
+    }
+    return {};
+}
+
+QString TableWords::decidingFact(const hats::CookieDecision& cookie) const {
+    using How = hats::CookieDecision::How;
+    using Outcome = hats::CookieRankEntry::Outcome;
+    switch (cookie.how) {
+    case How::NobodyHasHats:
+        return tr("Nobody has a hat yet, so nobody holds the cookie (R14).");
+    case How::MostTypes:
+        return tr("%1 has the most types: %2, and nobody else has as many (R14).")
+            .arg(name(*cookie.holder), types(cookie.topCount));
+    case How::FullTieKept:
+        return tr("The tied players show the same values at every rank: %1 keeps the cookie "
+                  "(R16).")
+            .arg(name(cookie.holder.value_or(-1)));
+    case How::FullTieUnknown:
+        return tr("The tied players show the same values at every rank: the table must say "
+                  "who held the cookie (R16).");
+    case How::Tiebreak:
+        break;
+    }
+    const hats::CookieRank& rank = cookie.ranks.back();
+    QString winner;
+    QString winningCard;
+    QStringList others;
+    bool anyHigher = false;
+    for (const hats::CookieRankEntry& entry : rank.entries) {
+        if (entry.outcome == Outcome::StaysIn) {
+            winner = name(entry.seat);
+            winningCard = entry.card ? card(*entry.card) : QString();
+        } else if (entry.outcome == Outcome::HigherCard) {
+            anyHigher = true;
+            others.append(tr("%1 shows %2, a higher card")
+                              .arg(name(entry.seat), entry.card ? card(*entry.card) : QString()));
+        } else if (cookie.counts.at(static_cast<std::size_t>(entry.seat)).cards.empty()) {
+            others.append(tr("%1 has only black hats, and black hats are never compared")
+                              .arg(name(entry.seat)));
+        } else {
+            others.append(tr("%1 has run out of cards").arg(name(entry.seat)));
+        }
+    }
+    //: The rank that decided the cookie, when a tied player showed a higher card there.
+    return anyHigher ? tr("Rank %1 decides: %2 shows %3, the lowest card; %4 (R15).")
+                           .arg(rank.rank)
+                           .arg(winner, winningCard, others.join(QStringLiteral("; ")))
+                     //: The rank that decided the cookie, when the others had no card there.
+                     : tr("Rank %1 decides: only %2 still has a card there (%3); %4 (R15).")
+                           .arg(rank.rank)
+                           .arg(winner, winningCard, others.join(QStringLiteral("; ")));
+}
+
+QStringList TableWords::cookieSteps(const hats::CookieDecision& cookie) const {
+    QStringList steps;
+    std::vector<int> bySeat;
+    for (int seat = 0; seat < static_cast<int>(cookie.counts.size()); ++seat) {
+        bySeat.push_back(seat);
+    }
+    std::stable_sort(bySeat.begin(), bySeat.end(), [&](int a, int b) {
+        return cookie.typeCounts[static_cast<std::size_t>(a)] >
+               cookie.typeCounts[static_cast<std::size_t>(b)];
+    });
+    QStringList counts;
+    for (int seat : bySeat) {
+        const hats::CookieCount& count = cookie.counts[static_cast<std::size_t>(seat)];
+        counts.append(count.blackHatBonus
+                          //: A player's type count with the +1 of a black hat: "Ann: 3 types (2 + 1
+                          //: for black hats)"
+                          ? tr("%1: %2 (%3 + 1 for black hats)")
+                                .arg(name(seat), types(count.typeCount()))
+                                .arg(count.faceUpTypes)
+                          : tr("%1: %2").arg(name(seat), types(count.typeCount())));
+    }
+    steps.append(counts.join(QStringLiteral("; ")));
+
+    using How = hats::CookieDecision::How;
+    if (cookie.how == How::NobodyHasHats) {
+        steps.append(rule(tr("Nobody has a hat yet, so nobody holds the cookie"), 14));
+        return steps;
+    }
+    if (cookie.how == How::MostTypes) {
+        steps.append(rule(tr("%1 has the most types").arg(name(*cookie.holder)), 14));
+        steps.append(handover(cookie));
+        return steps;
+    }
+    steps.append(rule(tr("%1 tie on %2; their face-up values are compared from the lowest up")
+                          .arg(seats(cookie.tied), types(cookie.topCount)),
+                      15));
+    for (const hats::CookieRank& rank : cookie.ranks) {
+        QStringList shown;
+        for (const hats::CookieRankEntry& entry : rank.entries) {
+            shown.append(entry.card ? tr("%1 %2").arg(name(entry.seat)).arg(entry.card->value())
+                                    : tr("%1 no card left").arg(name(entry.seat)));
+        }
+        QString line = tr("Rank %1: %2").arg(rank.rank).arg(shown.join(QStringLiteral(", ")));
+        if (rank.separates() && rank.survivors.size() == 1) {
+            line =
+                rule(tr("%1 — %2 has the lowest card").arg(line, name(rank.survivors.front())), 15);
+        }
+        steps.append(line);
+    }
+    if (cookie.how == How::Tiebreak) {
+        steps.append(handover(cookie));
+        return steps;
+    }
+    steps.append(
+        rule(tr("%1 show exactly the same values: a full tie").arg(seats(cookie.fullyTied)), 16));
+    if (cookie.how == How::FullTieKept) {
+        steps.append(rule(
+            tr("%1 keeps the cookie: in a full tie it stays where it is").arg(name(*cookie.holder)),
+            16));
+    } else {
+        steps.append(rule(tr("The cookie stays where it was, and the table must say who held "
+                             "it: %1?")
+                              .arg(seats(cookie.fullyTied)),
+                          16));
+    }
+    return steps;
+}
+
+QString TableWords::outcome(hats::CookieRankEntry::Outcome outcome) {
+    switch (outcome) {
+    case hats::CookieRankEntry::Outcome::StaysIn:
+        return tr("stays in");
+    case hats::CookieRankEntry::Outcome::HigherCard:
+        return tr("higher card: drops out");
+    case hats::CookieRankEntry::Outcome::NoCardLeft:
+        return tr("no card left: drops out");
+    }
+    return {};
+}
+
+QString TableWords::victory(const hats::Victory& victory, const hats::GameSetup& setup) const {
+    const auto sideName = [&](int side) {
+        return victory.byTeam ? QString::fromStdString(setup.teamName(side)) : name(side);
+    };
+    const auto sides = [&](const std::vector<int>& ids) {
+        QStringList list;
+        for (int id : ids) {
+            list.append(sideName(id));
+        }
+        return join(list);
+    };
+    if (victory.decidedBy == hats::DecidedBy::Points) {
+        return rule(
+            tr("%1 wins with %2").arg(sideName(victory.topSides.front()), points(victory.points)),
+            18);
+    }
+    QString text = tr("%1 tie on %2").arg(sides(victory.topSides), points(victory.points));
+    if (victory.decidedBy == hats::DecidedBy::BlackHats) {
+        return rule(
+            tr("%1; %2 wins with the most black hats (%n black hat(s))", nullptr, victory.blackHats)
+                .arg(text, sideName(victory.blackHatSides.front())),
+            18);
+    }
+    if (victory.blackHatSides.size() > 1) {
+        text = tr("%1; %2 also tie on %n black hat(s)", nullptr, victory.blackHats)
+                   .arg(text, sides(victory.blackHatSides));
+    }
+    if (victory.decidedBy == hats::DecidedBy::Cookie) {
+        return rule(
+            tr("%1; %2 wins by holding the cookie").arg(text, sideName(*victory.cookieSide)), 18);
+    }
+    return rule(tr("%1; none of them holds the cookie: a shared victory").arg(text), 18);
+}

@@ -80,7 +80,7 @@ ApplicationWindow {
     function score(url) {
         scoring.openFile(url)
         if (stack.depth === 1) {
-            const page = stack.push("NapkinPage.qml", {"controller": scoring, "types": game.types})
+            const page = stack.push("NapkinPage.qml", {"controller": scoring})
             page.openAnother.connect(fileDialog.open)
         }
     }
@@ -110,20 +110,20 @@ ApplicationWindow {
     function scoreSnapshot() {
         const page = stack.push("SnapshotPage.qml", {"controller": snapshot, "types": game.types,
                                                      "photos": photos})
-        page.scored.connect(() => stack.push("NapkinPage.qml", {"controller": snapshot, "types": game.types}))
+        page.scored.connect(() => stack.push("NapkinPage.qml", {"controller": snapshot}))
     }
 
     function showHistory() {
         const page = stack.push("HistoryPage.qml", {"controller": history})
         page.gameOpened.connect(() => {
-            const napkin = stack.push("NapkinPage.qml", {"controller": history, "types": game.types})
+            const napkin = stack.push("NapkinPage.qml", {"controller": history})
             napkin.replayRequested.connect(() => stack.push("ReplayPage.qml", {"controller": history}))
         })
     }
 
     function showFavorites() {
         const page = stack.push("FavoritesPage.qml", {"controller": game})
-        page.finished.connect(() => stack.push("NapkinPage.qml", {"controller": game, "types": game.types}))
+        page.finished.connect(() => stack.push("NapkinPage.qml", {"controller": game}))
     }
 
     StackView {
@@ -179,7 +179,7 @@ ApplicationWindow {
         else if (startPage === "table" || startPage === "dispute" || startPage === "favorites") {
             showTable()
             if (startPage === "dispute")
-                stack.push("CookieDisputePage.qml", {"controller": game, "turns": game.turnCount})
+                stack.push("CookieDisputePage.qml", {"controller": game})
             else if (startPage === "favorites")
                 showFavorites()
         }

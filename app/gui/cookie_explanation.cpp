@@ -141,10 +141,20 @@ QHash<int, QByteArray> CookieRankModel::roleNames() const {
 
 void CookieRankModel::setDecision(const hats::CookieDecision& decision,
                                   const std::vector<std::string>& names) {
-    beginResetModel();
+    // Only a different number of ranks resets the model: Qt 6.4's layouts crash when a
+    // Repeater inside one loses its delegates while the page is being laid out.
+    if (decision.ranks.size() != decision_.ranks.size()) {
+        beginResetModel();
+        decision_ = decision;
+        names_ = names;
+        endResetModel();
+        return;
+    }
     decision_ = decision;
     names_ = names;
-    endResetModel();
+    if (!decision_.ranks.empty()) {
+        emit dataChanged(index(0), index(rowCount() - 1));
+    }
 }
 
 CookieExplanation::CookieExplanation(QObject* parent)

@@ -60,7 +60,7 @@ Item {
 
         function open(file) {
             verify(scoring.openFile(Qt.resolvedUrl("../../data/" + file)), scoring.error)
-            const page = createTemporaryObject(napkinPage, root, {"controller": scoring, "types": game.types})
+            const page = createTemporaryObject(napkinPage, root, {"controller": scoring})
             waitForRendering(page)
             return page
         }

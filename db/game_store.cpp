@@ -20,7 +20,7 @@ std::string now() {
         std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
     std::tm utc{};
     gmtime_r(&seconds, &utc);
-    char text[32];
+    char text[32]; // NOLINT(modernize-avoid-c-arrays): strftime writes into it
     std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
     return text;
 }
@@ -559,6 +559,7 @@ Result<std::vector<std::string>> GameStore::mergeFrom(Database& other) {
         return merged.error();
     }
     std::vector<std::string> added;
+    added.reserve(incoming.size());
     for (const auto& [document, status] : incoming) {
         added.push_back(std::visit([](const auto& doc) { return doc.meta.id; }, document));
     }

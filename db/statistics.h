@@ -24,6 +24,11 @@ struct PlayerStats {
     int cookieGames = 0; // games that ended with the cookie in this player's hands
     double cookieRate = 0;
     double averageBlackHats = 0;
+
+    /** Wins counting shared ones (R18): what the leaderboard ranks by. */
+    int allWins() const { return wins + sharedWins; }
+    /** The share of games won, shared victories included: the app and `hats history` say this. */
+    double winShare() const { return games > 0 ? static_cast<double>(allWins()) / games : 0; }
 };
 
 /** One player's figures for one table size. */

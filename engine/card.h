@@ -47,7 +47,7 @@ public:
     }
     /** The card with index 0..41 (see index()). */
     static Card fromIndex(int index) {
-        return Card(static_cast<HatType>(index / kMaxValue), index % kMaxValue + 1);
+        return {static_cast<HatType>(index / kMaxValue), index % kMaxValue + 1};
     }
 
     constexpr HatType type() const { return type_; }

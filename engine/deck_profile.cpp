@@ -17,12 +17,16 @@ DeckProfile::DeckProfile()
 
 Result<void> DeckProfile::setName(HatType type, std::string name) {
     if (name.empty()) {
-        return Error{std::string(typeId(type)) + ": a type needs a name (R2)"};
+        Refusal refusal{RefusalKind::TypeWithoutName, 2};
+        refusal.types = {type};
+        return Error::rule(std::move(refusal));
     }
     for (HatType other : kAllTypes) {
         if (other != type && style(other).name == name) {
-            return Error{std::string(typeId(type)) + ": \"" + name + "\" already names " +
-                         std::string(typeId(other)) + "; each type needs its own name (R2)"};
+            Refusal refusal{RefusalKind::TypeNameTaken, 2};
+            refusal.types = {type, other};
+            refusal.name = name;
+            return Error::rule(std::move(refusal));
         }
     }
     styles_.at(static_cast<std::size_t>(typeIndex(type))).name = std::move(name);
@@ -34,8 +38,10 @@ Result<void> DeckProfile::setColour(HatType type, std::string colour) {
                        std::all_of(colour.begin() + 1, colour.end(),
                                    [](unsigned char c) { return std::isxdigit(c) != 0; });
     if (!valid) {
-        return Error{std::string(typeId(type)) + ": \"" + colour +
-                     "\" is not a colour of the form #rrggbb"};
+        Refusal refusal{RefusalKind::ColourNotHex, 2};
+        refusal.types = {type};
+        refusal.name = colour;
+        return Error::rule(std::move(refusal));
     }
     styles_.at(static_cast<std::size_t>(typeIndex(type))).colour = std::move(colour);
     return {};

@@ -112,7 +112,7 @@ Result<void> Game::check(const Turn& turn) const {
     return {};
 }
 
-TableState Game::apply(const TableState& before, const Turn& turn) const {
+TableState Game::apply(const TableState& before, const Turn& turn) {
     TableState after = before;
     Collection& collection = after.collections[static_cast<std::size_t>(turn.seat)];
     if (const auto* exchange = std::get_if<Exchange>(&turn.action)) {

@@ -80,7 +80,7 @@ private:
     /** R1/R5: may this card appear now at `place`? */
     Result<void> checkNewCard(Card card, const TableState& state, CardPlace place,
                               const std::vector<Card>& favorites = {}) const;
-    TableState apply(const TableState& before, const Turn& turn) const;
+    static TableState apply(const TableState& before, const Turn& turn);
     CardPlace whereSeen(Card card, const TableState& state,
                         const std::vector<Card>& favorites) const;
     Error refuse(RefusalKind kind, int rule, int seat = -1) const;

@@ -625,7 +625,7 @@ std::string contentId(const json& document) {
     }
     high = (high & ~0xf000ULL) | 0x8000ULL;
     low = (low & ~(0xc000ULL << 48)) | (0x8000ULL << 48);
-    char buffer[37];
+    char buffer[37]; // NOLINT(modernize-avoid-c-arrays): snprintf writes into it
     std::snprintf(buffer, sizeof buffer, "%08x-%04x-%04x-%04x-%012llx",
                   static_cast<unsigned>(high >> 32), static_cast<unsigned>((high >> 16) & 0xffff),
                   static_cast<unsigned>(high & 0xffff), static_cast<unsigned>(low >> 48),

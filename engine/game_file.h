@@ -50,7 +50,7 @@ using GameDocument = std::variant<SnapshotDocument, LogDocument>;
  */
 Result<GameDocument> parseGameDocument(std::string_view text);
 /** The same for a document already parsed as JSON (one element of an array, say). */
-Result<GameDocument> parseGameJson(const nlohmann::json& json);
+Result<GameDocument> parseGameJson(const nlohmann::json& document);
 /** One document or a JSON array of them (what `hats history import` reads). */
 Result<std::vector<GameDocument>> parseGameDocuments(std::string_view text);
 

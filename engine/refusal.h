@@ -39,6 +39,10 @@ enum class RefusalKind : std::uint8_t {
     RemovedTypesNotTwo,     // a 2-player game removes exactly two different types (R5)
     RemovedTypesNotAllowed, // count: players; only 2 players remove types (R5)
     TeamNames,              // two teams with two different names (R4)
+    // The deck's names and colours (R2)
+    TypeWithoutName, // types: {the type}
+    TypeNameTaken,   // types: {the type, the type that has the name}, name
+    ColourNotHex,    // types: {the type}, name: the colour given
     // The tea table (R3)
     BoardSize, // count: cards given, limit: slots of this game (R3)
     // Any card that appears (R1, R5)

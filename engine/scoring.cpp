@@ -92,6 +92,7 @@ struct Side {
 
 std::vector<int> idsOf(const std::vector<Side>& sides) {
     std::vector<int> ids;
+    ids.reserve(sides.size());
     for (const Side& side : sides) {
         ids.push_back(side.id);
     }

@@ -7,7 +7,7 @@
 namespace hats {
 
 Result<GameSetup> GameSetup::make(std::vector<std::string> players,
-                                  std::vector<HatType> removedTypes,
+                                  const std::vector<HatType>& removedTypes,
                                   std::vector<std::string> teamNames) {
     const int count = static_cast<int>(players.size());
     const auto refuse = [&](RefusalKind kind, int rule) {

@@ -41,7 +41,7 @@ public:
      * empty gives "Ann & Cleo"-style names. Ignored for 2 and 3 players.
      */
     static Result<GameSetup> make(std::vector<std::string> players,
-                                  std::vector<HatType> removedTypes = {},
+                                  const std::vector<HatType>& removedTypes = {},
                                   std::vector<std::string> teamNames = {});
 
     int playerCount() const { return static_cast<int>(players_.size()); }

@@ -108,7 +108,8 @@ Page {
                     onChosen: photo => page.gridPhoto = photo
                 }
                 Label {
-                    text: page.gridPhoto.toString() !== "" ? "✓ " + page.fileName(page.gridPhoto) : ""
+                    // Qt 6.4 type info lacks QUrl.toString(): a known gap, suppressed on the next line.
+                    text: page.gridPhoto.toString() !== "" ? "✓ " + page.fileName(page.gridPhoto) : "" // qmllint disable type
                     elide: Text.ElideMiddle
                     Layout.fillWidth: true
                 }
@@ -129,7 +130,8 @@ Page {
                     onChosen: photo => page.backPhoto = photo
                 }
                 Label {
-                    text: page.backPhoto.toString() !== "" ? "✓ " + page.fileName(page.backPhoto) : ""
+                    // Qt 6.4 type info lacks QUrl.toString(): a known gap, suppressed on the next line.
+                    text: page.backPhoto.toString() !== "" ? "✓ " + page.fileName(page.backPhoto) : "" // qmllint disable type
                     elide: Text.ElideMiddle
                     Layout.fillWidth: true
                 }
@@ -152,7 +154,8 @@ Page {
                 objectName: "learnButton"
                 text: qsTr("Learn the deck")
                 highlighted: true
-                enabled: page.gridPhoto.toString() !== "" && page.backPhoto.toString() !== ""
+                // Qt 6.4 type info lacks QUrl.toString(): a known gap, suppressed on the next line.
+                enabled: page.gridPhoto.toString() !== "" && page.backPhoto.toString() !== "" // qmllint disable type
                          && !page.controller.busy
                 Layout.fillWidth: true
                 Layout.preferredHeight: 56
@@ -164,7 +167,8 @@ Page {
             BusyIndicator {
                 visible: page.controller.busy
                 running: visible
-                Layout.alignment: Qt.AlignHCenter
+                // Qt 6.4 type info lacks the Qt namespace enums and attached Layout/focus types: a known gap, suppressed on the next line.
+                Layout.alignment: Qt.AlignHCenter // qmllint disable type
             }
             Label {
                 objectName: "calibrationError"

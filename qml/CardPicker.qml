@@ -23,17 +23,18 @@ GridLayout {
         value = 0
     }
 
-    columns: 7
+    // A label column, then one column per value (R1).
+    columns: Rules.maxValue + 1
     rowSpacing: Theme.gap
     columnSpacing: Theme.gap
 
     Repeater {
-        model: picker.types.length * 7
+        model: picker.types.length * (Rules.maxValue + 1)
         delegate: Item {
             id: cell
             required property int index
-            readonly property var hat: picker.types[Math.floor(index / 7)]
-            readonly property int cellValue: index % 7
+            readonly property var hat: picker.types[Math.floor(index / (Rules.maxValue + 1))]
+            readonly property int cellValue: index % (Rules.maxValue + 1)
             readonly property string key: hat.id + "_" + cellValue
             readonly property bool blocked: picker.unavailable.indexOf(key) >= 0
             readonly property bool selected: picker.marked !== null ? picker.marked.indexOf(key) >= 0

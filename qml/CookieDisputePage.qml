@@ -248,7 +248,7 @@ Page {
             }
 
             Label {
-                visible: page.decision.ranks.count > 0
+                visible: page.decision.tiebreak
                 text: qsTr("Step 2: tiebreak (R15), the lowest value wins, rank by rank; whoever runs out of cards drops out")
                 font.bold: true
                 font.pixelSize: Theme.subtitle

@@ -327,7 +327,7 @@ Page {
                                 id: head
                                 required property int modelData
                                 objectName: "napkinHead" + modelData
-                                readonly property bool winner: page.napkin.winnerSeats.includes(modelData)
+                                readonly property bool winner: page.napkin.isWinner(modelData)
                                 // "★ Ann" and, where there is room, "winner" under it.
                                 text: (winner ? "★ " : "") + page.players[modelData]
                                       + (winner && page.cellWidth >= 100 ? "\n" + qsTr("winner") : "")

@@ -21,8 +21,8 @@ Page {
     // Room for a seat's two-line label ("1 · starts" / "team A") at any font size.
     readonly property int seatHeight: Math.max(56, Math.ceil(seatFont.height * 2) + 16)
     readonly property var knownPlayers: history ? history.knownPlayers : []
-    readonly property int slots: controller.slotCountFor(playerCount)
-    readonly property var removedInPlay: playerCount === 2 ? removed : []
+    readonly property int slots: Rules.slotCount(playerCount)
+    readonly property var removedInPlay: Rules.removesTypes(playerCount) ? removed : []
     // Said as soon as the board breaks R1 or R5, gone as soon as it is fixed.
     readonly property string boardProblem: controller.boardProblem(removedInPlay, boardCards.slice(0, slots))
     readonly property var boardEntries: boardCards.slice(0, slots).map(c => c ? cardEntry(c) : null)
@@ -99,7 +99,7 @@ Page {
         return hat.name + " " + card.value
     }
     function startGame() {
-        if (controller.start(names.slice(0, playerCount), playerCount === 2 ? removed : [],
+        if (controller.start(names.slice(0, playerCount), removedInPlay,
                              boardCards.slice(0, slots)))
             page.started()
     }
@@ -144,7 +144,7 @@ Page {
                 spacing: Theme.spacing
                 Layout.fillWidth: true
                 Repeater {
-                    model: [2, 3, 4]
+                    model: Rules.playerCounts
                     RadioButton {
                         required property int modelData
                         objectName: "players" + modelData
@@ -159,7 +159,7 @@ Page {
                 }
             }
             Label {
-                text: page.playerCount === 4
+                text: Rules.hasTeams(page.playerCount)
                       ? qsTr("Seat order: %1 starts. Teams sit opposite: seats 1 + 3 against seats 2 + 4 (R4).").arg(page.names[0])
                       : qsTr("Seat order: %1 starts, then turns go down the list (R4).").arg(page.names[0])
                 wrapMode: Text.WordWrap
@@ -253,7 +253,7 @@ Page {
                             ToolButton {
                                 objectName: "seatLabel" + seatRow.index
                                 text: (seatRow.index === 0 ? qsTr("%1, starts").arg(1) : String(seatRow.index + 1))
-                                      + (page.playerCount === 4 ? "\n" + qsTr("with %1").arg(page.names[(seatRow.index + 2) % 4]) : "")
+                                      + (Rules.hasTeams(page.playerCount) ? "\n" + qsTr("with %1").arg(page.names[(seatRow.index + 2) % 4]) : "")
                                 font.bold: seatRow.index === 0
                                 checkable: false
                                 Layout.minimumWidth: 64
@@ -311,7 +311,7 @@ Page {
                 }
             }
             Label {
-                visible: page.playerCount === 4
+                visible: Rules.hasTeams(page.playerCount)
                 text: qsTr("Teams: %1 & %2 against %3 & %4").arg(page.names[0]).arg(page.names[2])
                       .arg(page.names[1]).arg(page.names[3])
                 wrapMode: Text.WordWrap
@@ -319,13 +319,13 @@ Page {
             }
 
             Label {
-                visible: page.playerCount === 2
+                visible: Rules.removesTypes(page.playerCount)
                 text: qsTr("Removed types (two, R5)")
                 font.bold: true
                 font.pixelSize: 20
             }
             Flow {
-                visible: page.playerCount === 2
+                visible: Rules.removesTypes(page.playerCount)
                 Layout.fillWidth: true
                 spacing: 8
                 Repeater {

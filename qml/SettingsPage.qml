@@ -53,7 +53,7 @@ Page {
             spacing: 10
 
             Label {
-                text: qsTr("Hat types: the names and colours of your deck (files keep the ids)")
+                text: qsTr("Hat types: the names and colours of your deck (files keep the usual ones)")
                 font.bold: true
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
@@ -82,16 +82,18 @@ Page {
                             radius: 4
                         }
                     }
+                    // The type as the rulebook names it (R2), whatever this deck calls it.
                     Label {
-                        text: typeRow.modelData.id
-                        Layout.preferredWidth: 64
+                        text: typeRow.modelData.usualName
+                        Layout.preferredWidth: 80
+                        elide: Text.ElideRight
                         opacity: 0.7
                     }
                     TextField {
                         text: typeRow.modelData.name
                         Layout.fillWidth: true
                         Layout.preferredHeight: 48
-                        Accessible.name: qsTr("Name of %1").arg(typeRow.modelData.id)
+                        Accessible.name: qsTr("Name of %1").arg(typeRow.modelData.usualName)
                         onEditingFinished: if (text !== typeRow.modelData.name) settings.setTypeName(typeRow.modelData.id, text)
                     }
                     TextField {

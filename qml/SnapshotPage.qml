@@ -26,8 +26,8 @@ Page {
     property var target: ({"kind": "slot", "index": 1})
     property bool pickerOpen: true
     onTargetChanged: pickerOpen = true
-    readonly property int slots: controller.slotCountFor(playerCount)
-    readonly property var removedInPlay: playerCount === 2 ? removed : []
+    readonly property int slots: Rules.slotCount(playerCount)
+    readonly property var removedInPlay: Rules.removesTypes(playerCount) ? removed : []
     // The cards of what is being filled (all marked ✓ in the picker) and of everything else.
     readonly property var targetCards: target.kind === "slot" ? [boardCards[target.index - 1]].filter(c => !!c)
                                      : target.kind === "collection" ? collections[target.index]
@@ -123,7 +123,7 @@ Page {
         const cols = []
         for (let seat = 0; seat < playerCount; ++seat)
             cols.push({"cards": collections[seat], "blackHats": blackHats[seat]})
-        if (controller.score(names.slice(0, playerCount), playerCount === 2 ? removed : [],
+        if (controller.score(names.slice(0, playerCount), removedInPlay,
                              boardCards.slice(0, slots), cols, favorites.slice(0, playerCount),
                              cookieHolder))
             page.scored()
@@ -209,7 +209,7 @@ Page {
                 }
             }
             Flow {
-                visible: page.playerCount === 2
+                visible: Rules.removesTypes(page.playerCount)
                 Layout.fillWidth: true
                 spacing: 8
                 Label {

@@ -15,6 +15,8 @@ packages=(
     # the app
     qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libqt6sql6-sqlite qt6-svg-dev
+    # Qt's own words (standard buttons, dialogs) in French, German and Spanish
+    qt6-translations-l10n
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
     qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtquick-dialogs
     qml6-module-qtqml-workerscript qml6-module-qtcore qml6-module-qt-labs-platform
@@ -23,6 +25,8 @@ packages=(
     qt6-multimedia-dev qml6-module-qtmultimedia
     # offscreen screenshots and a real display for GUI checks
     xvfb xauth
+    # tools/language-check.sh reads the French, German and Spanish screens back
+    tesseract-ocr tesseract-ocr-fra tesseract-ocr-deu tesseract-ocr-spa
 )
 
 missing=()

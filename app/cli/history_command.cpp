@@ -194,6 +194,7 @@ json statsJson(const db::PlayerStats& s) {
             {"wins", s.wins},
             {"sharedWins", s.sharedWins},
             {"winRate", s.winRate},
+            {"winShare", s.winShare()},
             {"averageTotal", s.averageTotal},
             {"bestTotal", s.bestTotal},
             {"worstTotal", s.worstTotal},
@@ -271,7 +272,7 @@ int stats(db::Database& db, const Options& options, db::GameFilter filter, Io io
     for (const auto& s : *players) {
         char line[256];
         std::snprintf(line, sizeof line, "%-16s %5d %5d %7d %4.0f%% %5.1f %5d %6d %7.0f%% %6.1f\n",
-                      s.name.c_str(), s.games, s.wins, s.sharedWins, 100 * s.winRate,
+                      s.name.c_str(), s.games, s.wins, s.sharedWins, 100 * s.winShare(),
                       s.averageTotal, s.bestTotal, s.worstTotal, 100 * s.cookieRate,
                       s.averageBlackHats);
         io.out << line;

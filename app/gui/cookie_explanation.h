@@ -88,6 +88,7 @@ class CookieExplanation : public QObject {
     Q_PROPERTY(QString decidingFact READ decidingFact NOTIFY wordsChanged)
     Q_PROPERTY(QStringList steps READ steps NOTIFY wordsChanged)
     Q_PROPERTY(int decidingRank READ decidingRank NOTIFY howChanged)
+    Q_PROPERTY(bool tiebreak READ tiebreak NOTIFY howChanged)
     Q_PROPERTY(CookieCountModel* counts READ counts CONSTANT)
     Q_PROPERTY(CookieRankModel* ranks READ ranks CONSTANT)
 
@@ -111,6 +112,8 @@ public:
     QString decidingFact() const { return decidingFact_; }
     QStringList steps() const { return steps_; }
     int decidingRank() const { return decision_.decidingRank(); }
+    /** R15 compared values rank by rank (the ranks model has rows). */
+    bool tiebreak() const { return !decision_.ranks.empty(); }
     CookieCountModel* counts() { return &counts_; }
     CookieRankModel* ranks() { return &ranks_; }
     const hats::CookieDecision& decision() const { return decision_; }

@@ -63,6 +63,11 @@ QString DeckStyle::name(hats::HatType type) const {
                                : QString::fromStdString(name);
 }
 
+QString DeckStyle::usualName(hats::HatType type) {
+    return QCoreApplication::translate(
+        "HatType", kDefaultNames.at(static_cast<std::size_t>(hats::typeIndex(type))));
+}
+
 QColor DeckStyle::colour(hats::HatType type) const {
     return QColor(QString::fromStdString(profile_.style(type).colour));
 }
@@ -72,7 +77,7 @@ HatCard DeckStyle::card(hats::Card card) const {
     return {QString::fromLatin1(hats::typeId(card.type()).data()),
             typeName,
             typeName.left(2),
-            colour(card.type()),
+            colour(card.type()).name(),
             card.value(),
             cardText(card)};
 }
@@ -90,6 +95,7 @@ QVariantList DeckStyle::typeList(hats::TypeSet types) const {
             list.append(
                 QVariantMap{{QStringLiteral("id"), QString::fromLatin1(hats::typeId(type).data())},
                             {QStringLiteral("name"), typeName},
+                            {QStringLiteral("usualName"), usualName(type)},
                             {QStringLiteral("letter"), typeName.left(2)},
                             {QStringLiteral("colour"), colour(type).name()}});
         }

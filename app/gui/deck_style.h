@@ -19,7 +19,7 @@ struct HatCard {
     Q_PROPERTY(QString type MEMBER type)
     Q_PROPERTY(QString name MEMBER name)
     Q_PROPERTY(QString letter MEMBER letter)
-    Q_PROPERTY(QColor colour MEMBER colour)
+    Q_PROPERTY(QString colour MEMBER colour)
     Q_PROPERTY(int value MEMBER value)
     Q_PROPERTY(QString text MEMBER text)
 
@@ -27,7 +27,7 @@ public:
     QString type;   // the stable id: "red"
     QString name;   // as the table names the type: "Rouge", or the player's own name
     QString letter; // the first letters, for small cards
-    QColor colour;
+    QString colour; // "#rrggbb"
     int value = 0;
     QString text; // "Rouge 4"
     friend bool operator==(const HatCard&, const HatCard&) = default;
@@ -62,7 +62,9 @@ public:
     HatCard card(hats::Card card) const;
     /** "Rouge 4". */
     QString cardText(hats::Card card) const;
-    /** [{id, name, letter, colour}] for these types, in R2 order. */
+    /** R2's name of the type in the app's language, whatever the deck calls it ("Rouge"). */
+    static QString usualName(hats::HatType type);
+    /** [{id, name, usualName, letter, colour}] for these types, in R2 order. */
     QVariantList typeList(hats::TypeSet types = hats::TypeSet::all()) const;
     QVariantList types() const { return typeList(); }
 

@@ -1,13 +1,11 @@
 #pragma once
 
 #include "engine/card.h"
-#include "engine/deck_profile.h"
 #include "engine/result.h"
 #include "engine/setup.h"
 
 #include <QStringList>
 #include <QVariant>
-#include <QVariantMap>
 
 #include <optional>
 
@@ -16,12 +14,6 @@ std::optional<hats::Card> cardFrom(const QVariant& entry);
 
 /** A game setup from the names (seat order) and removed type ids the screens collect. */
 hats::Result<hats::GameSetup> setupFrom(const QStringList& names, const QStringList& removedTypes);
-
-/**
- * How the screens show a hat type: {"id", "name", "letter", "colour"}. A name the player kept
- * at its default is shown in the app's language ("Rouge"); a name they chose is shown as is.
- */
-QVariantMap typeEntry(const hats::DeckProfile& profile, hats::HatType type);
 
 /** The key a card picker names a card by: "red_4". */
 QString cardKey(hats::Card card);

@@ -106,14 +106,11 @@ void GameController::setAutosavePath(const QString& path) {
 
 QVariantMap GameController::cardEntry(hats::Card card) const {
     const HatCard hat = DeckStyle::instance()->card(card);
-    return {{QStringLiteral("id"), hat.type},
-            {QStringLiteral("type"), hat.type},
-            {QStringLiteral("name"), hat.name},
-            {QStringLiteral("letter"), hat.letter},
-            {QStringLiteral("colour"), hat.colour.name()},
-            {QStringLiteral("value"), hat.value},
-            {QStringLiteral("text"), hat.text},
-            {QStringLiteral("card"), QVariant::fromValue(hat)}};
+    return {
+        {QStringLiteral("id"), hat.type},       {QStringLiteral("type"), hat.type},
+        {QStringLiteral("name"), hat.name},     {QStringLiteral("letter"), hat.letter},
+        {QStringLiteral("colour"), hat.colour}, {QStringLiteral("value"), hat.value},
+        {QStringLiteral("text"), hat.text},     {QStringLiteral("card"), QVariant::fromValue(hat)}};
 }
 
 QVariantList GameController::types() const {
@@ -219,10 +216,6 @@ QStringList GameController::unavailableCards() const {
         return {};
     }
     return unavailableKeys(game_->state().seen.cards, game_->setup().typesInPlay());
-}
-
-int GameController::slotCountFor(int players) const {
-    return hats::slotCountFor(players);
 }
 
 namespace {

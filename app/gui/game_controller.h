@@ -134,8 +134,6 @@ public:
     Q_INVOKABLE bool resume();
     /** A card as the table names it ("Rouge 4"); empty for no card. */
     Q_INVOKABLE QString cardText(const QString& type, int value) const;
-    /** R3: the number of board spaces for this many players. */
-    Q_INVOKABLE int slotCountFor(int players) const;
     /**
      * For the new-game board: the cards space `slot` cannot take, as picker keys: the cards
      * on the other spaces (R1) and, with two players, the removed types (R5).

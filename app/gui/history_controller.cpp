@@ -30,24 +30,22 @@ constexpr int kPageSize = 50;
 // One player's figures as the leaderboard rows and the player page read them; wins count
 // shared ones too (R18), which are also given apart.
 QVariantMap playerFigures(const hats::db::PlayerStats& p) {
-    const int allWins = p.wins + p.sharedWins;
-    return {
-        {QStringLiteral("name"), qs(p.name)},
-        {QStringLiteral("games"), p.games},
-        {QStringLiteral("wins"), p.wins},
-        {QStringLiteral("sharedWins"), p.sharedWins},
-        {QStringLiteral("allWins"), allWins},
-        {QStringLiteral("winShare"), p.games > 0 ? static_cast<double>(allWins) / p.games : 0.0},
-        {QStringLiteral("winRate"), p.winRate},
-        {QStringLiteral("averageTotal"), p.averageTotal},
-        {QStringLiteral("bestTotal"), p.bestTotal},
-        {QStringLiteral("worstTotal"), p.worstTotal},
-        {QStringLiteral("averageCollection"), p.averageCollection},
-        {QStringLiteral("averageFavorite"), p.averageFavorite},
-        {QStringLiteral("averageCookie"), p.averageCookie},
-        {QStringLiteral("averageBlackHats"), p.averageBlackHats},
-        {QStringLiteral("cookieGames"), p.cookieGames},
-        {QStringLiteral("cookieRate"), p.cookieRate}};
+    return {{QStringLiteral("name"), qs(p.name)},
+            {QStringLiteral("games"), p.games},
+            {QStringLiteral("wins"), p.wins},
+            {QStringLiteral("sharedWins"), p.sharedWins},
+            {QStringLiteral("allWins"), p.allWins()},
+            {QStringLiteral("winShare"), p.winShare()},
+            {QStringLiteral("winRate"), p.winRate},
+            {QStringLiteral("averageTotal"), p.averageTotal},
+            {QStringLiteral("bestTotal"), p.bestTotal},
+            {QStringLiteral("worstTotal"), p.worstTotal},
+            {QStringLiteral("averageCollection"), p.averageCollection},
+            {QStringLiteral("averageFavorite"), p.averageFavorite},
+            {QStringLiteral("averageCookie"), p.averageCookie},
+            {QStringLiteral("averageBlackHats"), p.averageBlackHats},
+            {QStringLiteral("cookieGames"), p.cookieGames},
+            {QStringLiteral("cookieRate"), p.cookieRate}};
 }
 #endif
 
@@ -265,7 +263,7 @@ QVariantMap HistoryController::replayAt(int turns) const {
         const HatCard hat = DeckStyle::instance()->card(card);
         return QVariantMap{
             {QStringLiteral("type"), hat.type},     {QStringLiteral("name"), hat.name},
-            {QStringLiteral("letter"), hat.letter}, {QStringLiteral("colour"), hat.colour.name()},
+            {QStringLiteral("letter"), hat.letter}, {QStringLiteral("colour"), hat.colour},
             {QStringLiteral("value"), hat.value},   {QStringLiteral("text"), hat.text}};
     };
     QVariantList board;

@@ -93,6 +93,8 @@ public:
     CookieExplanation* cookie() { return &cookie_; }
     const std::optional<hats::ScoreReport>& report() const { return report_; }
 
+    /** Whether this seat won (R18; both partners of a winning team). */
+    Q_INVOKABLE bool isWinner(int seat) const { return winnerSeats().contains(seat); }
     /** The number of this category for this seat. */
     Q_INVOKABLE int value(NapkinModel::RowKind kind, int seat) const;
     /** How the number in this row and player column was made. */

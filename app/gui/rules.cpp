@@ -28,6 +28,16 @@ int Rules::cookiePoints() {
 int Rules::typeCount() {
     return hats::kTypeCount;
 }
+QList<int> Rules::playerCounts() {
+    QList<int> counts;
+    for (int players = hats::kMinPlayers; players <= hats::kMaxPlayers; ++players) {
+        counts.append(players);
+    }
+    return counts;
+}
+bool Rules::removesTypes(int players) {
+    return typesInPlay(players) < hats::kTypeCount;
+}
 int Rules::slotCount(int players) {
     return hats::slotCountFor(players);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
@@ -16,6 +17,7 @@ class Rules : public QObject {
     Q_PROPERTY(int maxValue READ maxValue CONSTANT)
     Q_PROPERTY(int cookiePoints READ cookiePoints CONSTANT)
     Q_PROPERTY(int typeCount READ typeCount CONSTANT)
+    Q_PROPERTY(QList<int> playerCounts READ playerCounts CONSTANT)
 
 public:
     using QObject::QObject;
@@ -28,6 +30,8 @@ public:
     static int maxValue();
     static int cookiePoints();
     static int typeCount();
+    /** R4: the table sizes a game may have, 2 to 4. */
+    static QList<int> playerCounts();
 
     /** R3: board slots for this many players. */
     Q_INVOKABLE static int slotCount(int players);
@@ -37,4 +41,6 @@ public:
     Q_INVOKABLE static int teamOf(int seat);
     /** R5: how many types are in play with this many players. */
     Q_INVOKABLE static int typesInPlay(int players);
+    /** R5: only a 2-player game removes (two) types. */
+    Q_INVOKABLE static bool removesTypes(int players);
 };

@@ -8,10 +8,6 @@
 #include "engine/report.h"
 #include "engine/snapshot.h"
 
-int SnapshotController::slotCountFor(int players) const {
-    return hats::slotCountFor(players);
-}
-
 QStringList SnapshotController::unavailable(const QStringList& removedTypes,
                                             const QVariantList& entered,
                                             const QVariantList& own) const {

@@ -41,8 +41,6 @@ public:
                            const QVariantList& board, const QVariantList& collections,
                            const QVariantList& favorites, int cookieHolder);
 
-    /** R3: the number of board slots for this many players. */
-    Q_INVOKABLE int slotCountFor(int players) const;
     /**
      * The picker keys ("red_4") of the cards that cannot be entered now: every card entered
      * elsewhere (`entered`, minus the card being filled's own `own` cards, which stay tappable

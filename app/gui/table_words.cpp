@@ -114,6 +114,17 @@ QString TableWords::refusal(const hats::Refusal& r) const {
     case K::TeamNames:
         text = tr("A 4-player game has two teams with two different names");
         break;
+    case K::TypeWithoutName:
+        text = tr("%1: a type needs a name").arg(DeckStyle::instance()->name(r.types.at(0)));
+        break;
+    case K::TypeNameTaken:
+        text = tr("\"%1\" already names %2; each type needs its own name")
+                   .arg(QString::fromStdString(r.name), DeckStyle::instance()->name(r.types.at(1)));
+        break;
+    case K::ColourNotHex:
+        text = tr("%1: \"%2\" is not a colour written #rrggbb")
+                   .arg(DeckStyle::instance()->name(r.types.at(0)), QString::fromStdString(r.name));
+        break;
     case K::BoardSize:
         text = tr("The tea table has %1 cards, but this game uses %2 spaces")
                    .arg(r.count)

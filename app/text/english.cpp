@@ -146,6 +146,17 @@ std::string refusal(const Refusal& r) {
     case RefusalKind::TeamNames:
         text = "a 4-player game has two teams with two different names";
         break;
+    case RefusalKind::TypeWithoutName:
+        text = std::string(typeId(r.types.at(0))) + ": a type needs a name";
+        break;
+    case RefusalKind::TypeNameTaken:
+        text = std::string(typeId(r.types.at(0))) + ": \"" + r.name + "\" already names " +
+               std::string(typeId(r.types.at(1))) + "; each type needs its own name";
+        break;
+    case RefusalKind::ColourNotHex:
+        text = std::string(typeId(r.types.at(0))) + ": \"" + r.name +
+               "\" is not a colour of the form #rrggbb";
+        break;
     case RefusalKind::BoardSize:
         text = "the board has " + std::to_string(r.count) + " cards, but this game uses " +
                std::to_string(r.limit) + " slots";

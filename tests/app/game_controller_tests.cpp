@@ -2,8 +2,8 @@
 #include "app/gui/history_controller.h"
 #include "app/gui/snapshot_controller.h"
 
-#include "engine/game_file.h"
 #include "app/text/report_text.h"
+#include "engine/game_file.h"
 #include "tests/support/random_game.h"
 
 #include <QAbstractItemModelTester>
@@ -81,12 +81,33 @@ void startAnnBenCleo(GameController& controller) {
                                            {hats::HatType::Purple, 6}})));
 }
 
-QVariantMap expectedNapkin(const hats::LogDocument& log) {
+// Every number of a napkin, row by row, as `hats score` has them for the same log.
+std::vector<std::vector<int>> expectedNapkin(const hats::LogDocument& log) {
     const auto report = hats::scoreDocument(hats::GameDocument(log));
-    EXPECT_TRUE(report.ok());
-    return QJsonDocument::fromJson(QByteArray::fromStdString(hats::toJson(*report).dump()))
-        .object()
-        .toVariantMap();
+    EXPECT_TRUE(report.ok() && report->napkin);
+    std::vector<std::vector<int>> rows(5);
+    for (const hats::PlayerScore& player : report->napkin->players) {
+        rows[0].push_back(player.collection.total);
+        rows[1].push_back(player.favorite.total);
+        rows[2].push_back(player.cookie);
+        rows[3].push_back(player.total);
+        rows[4].push_back(player.blackHats);
+    }
+    return rows;
+}
+
+std::vector<std::vector<int>> numbersOf(const NapkinModel& napkin) {
+    using Kind = NapkinModel::RowKind;
+    std::vector<std::vector<int>> rows;
+    for (Kind kind :
+         {Kind::Collection, Kind::Favorite, Kind::Cookie, Kind::Total, Kind::BlackHats}) {
+        std::vector<int> row;
+        for (int seat = 0; seat < napkin.players().size(); ++seat) {
+            row.push_back(napkin.value(kind, seat));
+        }
+        rows.push_back(row);
+    }
+    return rows;
 }
 
 class GameControllerTest : public ::testing::Test {
@@ -109,7 +130,9 @@ TEST_F(GameControllerTest, AWholeGameEndsWithTheSameNapkinAsHatsScore) {
         EXPECT_TRUE(controller.isOver());
         ASSERT_TRUE(controller.finish(cardList(game.favorites)))
             << controller.lastError().toStdString();
-        EXPECT_EQ(controller.napkin(), expectedNapkin(game.log)) << players << " players";
+        EXPECT_EQ(numbersOf(*controller.napkin()), expectedNapkin(game.log))
+            << players << " players";
+        EXPECT_EQ(controller.napkin()->status(), NapkinModel::Status::Finished);
     }
 }
 
@@ -177,16 +200,21 @@ TEST_F(GameControllerTest, TheCookieDisputeShowsTheDecidingRank) {
     ASSERT_TRUE(controller.exchange(4, QStringLiteral("yellow"), 6));
     ASSERT_TRUE(controller.exchange(5, QStringLiteral("orange"), 6));
     ASSERT_TRUE(controller.blackHat());
-    const QVariantMap dispute = controller.cookieAt(6);
-    EXPECT_EQ(dispute.value(QStringLiteral("holder")).toString(), QStringLiteral("Cleo"));
-    EXPECT_EQ(dispute.value(QStringLiteral("how")).toString(), QStringLiteral("tiebreak"));
-    const QVariantList ranks = dispute.value(QStringLiteral("ranks")).toList();
-    ASSERT_EQ(ranks.size(), 1);
-    EXPECT_TRUE(ranks.front().toMap().value(QStringLiteral("deciding")).toBool());
-    EXPECT_EQ(controller.cookieAt(0).value(QStringLiteral("how")).toString(),
-              QStringLiteral("nobody"));
-    EXPECT_EQ(controller.cookieAt(1).value(QStringLiteral("holder")).toString(),
-              QStringLiteral("Ann"));
+    CookieExplanation* dispute = controller.dispute();
+    QAbstractItemModelTester counts(dispute->counts(),
+                                    QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester ranks(dispute->ranks(),
+                                   QAbstractItemModelTester::FailureReportingMode::Fatal);
+    EXPECT_EQ(controller.disputeTurns(), 6);
+    EXPECT_EQ(dispute->holder(), QStringLiteral("Cleo"));
+    EXPECT_EQ(dispute->how(), CookieExplanation::How::Tiebreak);
+    ASSERT_EQ(dispute->ranks()->rowCount(), 1);
+    EXPECT_TRUE(dispute->ranks()->index(0).data(CookieRankModel::DecidingRole).toBool());
+    controller.setDisputeTurns(0);
+    EXPECT_EQ(dispute->how(), CookieExplanation::How::NobodyHasHats);
+    controller.setDisputeTurns(1);
+    EXPECT_EQ(dispute->holder(), QStringLiteral("Ann"));
+    EXPECT_EQ(controller.cookie()->holder(), QStringLiteral("Cleo")); // the table stays now
 }
 
 TEST_F(GameControllerTest, R7_ABlackHatMayRecordItsHiddenCardCheckedLikeAnySeenCard) {
@@ -309,9 +337,7 @@ TEST_F(GameControllerTest, AFinishedGameAppearsInTheHistoryWithItsNapkin) {
     const QString uuid =
         history.games()->data(history.games()->index(0), HistoryModel::UuidRole).toString();
     ASSERT_TRUE(history.openGame(uuid)) << history.error().toStdString();
-    const QVariantMap expected = expectedNapkin(game.log);
-    EXPECT_EQ(history.napkin().value(QStringLiteral("players")),
-              expected.value(QStringLiteral("players")));
+    EXPECT_EQ(numbersOf(*history.napkin()), expectedNapkin(game.log));
     // A tracked game replays turn by turn: the initial board, then the end.
     ASSERT_EQ(history.replayTurns(), 24);
     EXPECT_EQ(history.replayAt(0).value(QStringLiteral("board")).toList().size(), 6);
@@ -345,14 +371,7 @@ TEST(SnapshotController, AFullTieAsksWhoHeldTheCookieAndNeverGuesses) {
     ASSERT_TRUE(controller.score(names, {}, board, collections, favorites, 1))
         << controller.error().toStdString();
     EXPECT_FALSE(controller.needsCookieHolder());
-    EXPECT_EQ(controller.napkin()
-                  .value(QStringLiteral("players"))
-                  .toList()
-                  .at(1)
-                  .toMap()
-                  .value(QStringLiteral("cookie"))
-                  .toInt(),
-              5);
+    EXPECT_EQ(controller.napkin()->value(NapkinModel::RowKind::Cookie, 1), 5);
 }
 
 } // namespace

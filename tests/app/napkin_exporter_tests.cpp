@@ -11,10 +11,13 @@
 
 namespace {
 
-QVariantMap snapshotNapkin() {
-    ScoreController scoring;
-    EXPECT_TRUE(
-        scoring.openFile(QUrl::fromLocalFile(QStringLiteral(HATS_TEST_DATA "/snapshot_3p.json"))));
+// The napkin of the snapshot fixture, as the page shows it (one scoring for all tests).
+NapkinModel* snapshotNapkin() {
+    static ScoreController scoring;
+    if (scoring.napkin()->status() == NapkinModel::Status::Empty) {
+        EXPECT_TRUE(scoring.openFile(
+            QUrl::fromLocalFile(QStringLiteral(HATS_TEST_DATA "/snapshot_3p.json"))));
+    }
     return scoring.napkin();
 }
 
@@ -76,7 +79,7 @@ TEST(NapkinExporter, RefusesAFolderThatDoesNotExistAndSaysWhich) {
 
 TEST(NapkinExporter, SuggestsAFileNamedAfterTheGameInPicturesOrDocuments) {
     NapkinExporter exporter;
-    const QVariantMap napkin = snapshotNapkin();
+    NapkinModel* napkin = snapshotNapkin();
     const QString png = exporter.suggestedFile(napkin, QStringLiteral("png")).toLocalFile();
     const QString pdf = exporter.suggestedFile(napkin, QStringLiteral("pdf")).toLocalFile();
     // playedAt 2026-11-20T19:30Z: the 20th or 21st depending on the time zone.

@@ -14,6 +14,7 @@
 #include "tests/app/photo_fixture.h"
 #endif
 #ifdef HATS_TEST_HISTORY
+#include "app/gui/language.h"
 #include "db/game_store.h"
 #include "engine/game_file.h"
 
@@ -34,6 +35,7 @@ public slots:
     }
     void qmlEngineAvailable(QQmlEngine* engine) {
         engine->addImportPath(QStringLiteral("qrc:/"));
+        Language::apply(QStringLiteral("en")); // the English plural forms
         // tst_photo.qml reads generated photos; it skips itself when the build has no vision.
         QVariantMap photos;
 #ifdef HATS_WITH_PHOTO_FIXTURE

@@ -1,3 +1,4 @@
+#include "app/gui/language.h"
 #include "app/gui/score_controller.h"
 
 #include <QGuiApplication>
@@ -16,24 +17,22 @@ QUrl fixture(const char* name) {
 TEST(ScoreController, OpeningASnapshotExposesItsNapkin) {
     ScoreController controller;
     int changes = 0;
-    QObject::connect(&controller, &ScoreController::changed, [&] { ++changes; });
+    QObject::connect(controller.napkin(), &NapkinModel::statusChanged, [&] { ++changes; });
     ASSERT_TRUE(controller.openFile(fixture("snapshot_3p.json")));
     EXPECT_EQ(changes, 1);
     EXPECT_TRUE(controller.error().isEmpty());
     EXPECT_EQ(controller.fileName(), QStringLiteral("snapshot_3p.json"));
-    const QVariantList players = controller.napkin().value(QStringLiteral("players")).toList();
-    ASSERT_EQ(players.size(), 3);
-    EXPECT_EQ(players[0].toMap().value(QStringLiteral("total")).toInt(), 26);
-    EXPECT_EQ(controller.napkin().value(QStringLiteral("winners")).toStringList(),
-              QStringList{QStringLiteral("Ann")});
-    EXPECT_TRUE(controller.text().contains(QStringLiteral("Winner: Ann")));
+    ASSERT_EQ(controller.napkin()->players().size(), 3);
+    EXPECT_EQ(controller.napkin()->value(NapkinModel::RowKind::Total, 0), 26);
+    EXPECT_EQ(controller.napkin()->winners(), QStringList{QStringLiteral("Ann")});
+    EXPECT_EQ(controller.napkin()->headline(), QStringLiteral("Winner: Ann"));
 }
 
 TEST(ScoreController, ABrokenFileShowsItsReasonAndClearsTheOldNapkin) {
     ScoreController controller;
     ASSERT_TRUE(controller.openFile(fixture("snapshot_3p.json")));
     EXPECT_FALSE(controller.openFile(fixture("bad_r7.json")));
-    EXPECT_TRUE(controller.napkin().isEmpty());
+    EXPECT_EQ(controller.napkin()->status(), NapkinModel::Status::Empty);
     EXPECT_TRUE(controller.error().endsWith(QStringLiteral("(R7)")));
     EXPECT_FALSE(controller.openFile(fixture("no_such_file.json")));
     EXPECT_TRUE(controller.error().contains(QStringLiteral("cannot open")));
@@ -51,6 +50,7 @@ int main(int argc, char** argv) {
     QGuiApplication app(argc, argv);
     QGuiApplication::setOrganizationName(QStringLiteral("HatsCompanionTests"));
     QStandardPaths::setTestModeEnabled(true); // settings and app data in ~/.qttest
+    Language::apply(QStringLiteral("en"));    // English plural forms, as the app has them
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

@@ -196,3 +196,19 @@ TEST(Statistics, PerTableSizeHeadToHeadTrendAndRecords) {
 
 } // namespace
 } // namespace hats::db
+
+namespace hats::db {
+namespace {
+
+TEST(PlayerStats, R18_TheWinShareCountsSharedVictoriesTheSameForTheAppAndTheCommandLine) {
+    PlayerStats stats;
+    stats.games = 4;
+    stats.wins = 1;
+    stats.sharedWins = 1;
+    EXPECT_EQ(stats.allWins(), 2);
+    EXPECT_DOUBLE_EQ(stats.winShare(), 0.5);
+    EXPECT_DOUBLE_EQ(PlayerStats{}.winShare(), 0.0);
+}
+
+} // namespace
+} // namespace hats::db

@@ -29,7 +29,10 @@ TEST(DeckProfile, R2_RefusesEmptyOrTakenNamesAndBadColours) {
     EXPECT_FALSE(profile.setName(HatType::Red, ""));
     const auto taken = profile.setName(HatType::Red, "Blue");
     ASSERT_FALSE(taken);
-    EXPECT_NE(taken.error().message.find("already names blue"), std::string::npos);
+    ASSERT_TRUE(taken.error().refusal);
+    EXPECT_EQ(taken.error().refusal->kind, RefusalKind::TypeNameTaken);
+    EXPECT_EQ(taken.error().refusal->rule, 2);
+    EXPECT_EQ(taken.error().refusal->types.at(1), HatType::Blue);
     EXPECT_FALSE(profile.setColour(HatType::Red, "red"));
     EXPECT_FALSE(profile.setColour(HatType::Red, "#12345g"));
     EXPECT_EQ(profile, DeckProfile());

@@ -1,1891 +1,1754 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
-<TS version="2.1" language="es">
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="es_ES">
 <context>
     <name>CalibrationPage</name>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="21"/>
         <source>Learn your deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprender tu baraja</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="38"/>
         <source>‹ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Atrás</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="65"/>
         <source>The app learns how your own cards look — their colours, where the value is printed and how each digit looks, and the card back. Do this once per deck; good light and a plain table help.</source>
-        <translation type="unfinished"></translation>
+        <translation>La app aprende cómo son tus cartas — sus colores, dónde está impreso el valor, cómo es cada cifra y el dorso. Hazlo una vez por baraja; ayudan una buena luz y una mesa lisa.</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="72"/>
         <source>1. Lay out all 42 cards face up: one row per type in this order, values 1 to 6 from left to right, cards apart. Photograph them from above.</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Coloca las 42 cartas bocarriba: una fila por tipo en este orden, valores 1 a 6 de izquierda a derecha, cartas separadas. Fotografíalas desde arriba.</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="106"/>
         <source>Photograph the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Fotografiar la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="107"/>
         <source>Open the grid photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la foto de la cuadrícula…</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="118"/>
         <source>2. Put one card face down on the table and photograph it.</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Pon una carta bocabajo en la mesa y fotografíala.</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="127"/>
         <source>Photograph the back</source>
-        <translation type="unfinished"></translation>
+        <translation>Fotografiar el dorso</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="128"/>
         <source>Open the back photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la foto del dorso…</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="139"/>
         <source>3. Name this deck (a second deck or printing gets its own name).</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Pon nombre a esta baraja (otra baraja u otra edición lleva su propio nombre).</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="147"/>
         <source>my-deck</source>
-        <translation type="unfinished"></translation>
+        <translation>mi-baraja</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="153"/>
         <source>Learn the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprender la baraja</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="186"/>
         <source>What the app learned</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que la app aprendió</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="194"/>
         <source>✓ Check: all %1 cards of the grid photo read back correctly.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Comprobación: las %1 cartas de la foto de la cuadrícula se leen bien.</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="195"/>
         <source>⚠ Check: %1 of %2 cards of the grid photo read back correctly; not read: %3. Retake the grid photo in even light, cards flat and apart, before relying on this deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Comprobación: %1 de %2 cartas de la foto de la cuadrícula se leen bien; sin leer: %3. Repite la foto con luz uniforme, cartas planas y separadas, antes de confiar en esta baraja.</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="202"/>
-        <source>Colours, as seen in your light (left) beside the app&apos;s own (right):</source>
-        <translation type="unfinished"></translation>
+        <source>Colours, as seen in your light (left) beside the app's own (right):</source>
+        <translation>Colores vistos con tu luz (izquierda) junto a los de la app (derecha):</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="244"/>
         <source>card back</source>
-        <translation type="unfinished"></translation>
+        <translation>dorso de carta</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="249"/>
         <source>The digits it looks for in the corner:</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cifras que busca en la esquina:</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="276"/>
         <source>⚠ Card shape assumed (%1 times as tall as wide), not measured: the cards touched in the grid photo. Lay them apart and learn again for surer reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Forma de carta supuesta (%1 veces más alta que ancha), no medida: las cartas se tocaban en la foto. Sepáralas y vuelve a aprender para lecturas más seguras.</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="277"/>
         <source>Card shape: %1 times as tall as wide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forma de carta: %1 veces más alta que ancha.</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="284"/>
-        <source>Save as &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>Save as "%1"</source>
+        <translation>Guardar como «%1»</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="294"/>
-        <source>✓ Saved. Photos are now read with &quot;%1&quot; (an earlier deck of that name is replaced).</source>
-        <translation type="unfinished"></translation>
+        <source>✓ Saved. Photos are now read with "%1" (an earlier deck of that name is replaced).</source>
+        <translation>✓ Guardado. Las fotos se leen ahora con «%1» (una baraja anterior con ese nombre se reemplaza).</translation>
     </message>
 </context>
 <context>
     <name>CameraCapture</name>
     <message>
-        <location filename="../../../qml/CameraCapture.qml" line="46"/>
         <source>Fit the cards in the picture, from straight above if you can</source>
-        <translation type="unfinished"></translation>
+        <translation>Encuadra todas las cartas, desde arriba si puedes</translation>
     </message>
     <message>
-        <location filename="../../../qml/CameraCapture.qml" line="58"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../../qml/CameraCapture.qml" line="64"/>
         <source>Take the photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacer la foto</translation>
     </message>
 </context>
 <context>
     <name>CardPicker</name>
     <message>
-        <location filename="../../../qml/CardPicker.qml" line="50"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>CookieDisputePage</name>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="16"/>
         <source>Cookie dispute</source>
-        <translation type="unfinished"></translation>
+        <translation>Disputa por la galleta</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="22"/>
         <source>‹ Table</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Mesa</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="49"/>
         <source>Moment: the initial board</source>
-        <translation type="unfinished"></translation>
+        <translation>Momento: la mesa de té al principio</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="50"/>
         <source>Moment: after turn %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Momento: tras el turno %1 de %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="60"/>
         <source>Earlier turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno anterior</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="79"/>
         <source>Later turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno siguiente</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="97"/>
-        <source>%1 holds the cookie.
-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="98"/>
-        <source>Nobody holds the cookie.
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="107"/>
         <source>Step 1 — type count (R14): distinct face-up types, plus one for any black hat</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso 1 — número de tipos (R14): tipos distintos bocarriba, más uno por tener sombreros negros</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="119"/>
         <source>(cookie) </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../../qml/CookieDisputePage.qml" line="125"/>
-        <source>%n type(s)</source>
-        <translation>
-            <numerusform>%n type</numerusform>
-            <numerusform>%n types</numerusform>
-        </translation>
+        <translation>(galleta) </translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="130"/>
-        <source>sorted values: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="136"/>
         <source>tied</source>
-        <translation type="unfinished"></translation>
+        <translation>empate</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="145"/>
         <source>Step 2 — tiebreak (R15): lowest value wins, rank by rank; no card left drops out</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso 2 — desempate (R15): gana el valor más bajo, rango a rango; quien se queda sin carta queda fuera</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="167"/>
-        <source>Rank %1 — decides</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="168"/>
-        <source>Rank %1</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="180"/>
-        <source>no card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="193"/>
         <source>In words</source>
-        <translation type="unfinished"></translation>
+        <translation>En palabras</translation>
     </message>
 </context>
 <context>
     <name>FavoritesPage</name>
     <message>
-        <location filename="../../../qml/FavoritesPage.qml" line="15"/>
         <source>End of game: favorite hats</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida: sombreros favoritos</translation>
     </message>
     <message>
-        <location filename="../../../qml/FavoritesPage.qml" line="27"/>
         <source>‹ Table</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Mesa</translation>
     </message>
     <message>
-        <location filename="../../../qml/FavoritesPage.qml" line="54"/>
         <source>Each player reveals the last card in hand: the favorite hat (R9, R12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador revela la última carta de su mano: el sombrero favorito (R9, R12).</translation>
     </message>
     <message>
-        <location filename="../../../qml/FavoritesPage.qml" line="66"/>
-        <source>%1&apos;s favorite: %2</source>
-        <translation type="unfinished"></translation>
+        <source>%1's favorite: %2</source>
+        <translation>Favorito de %1: %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/FavoritesPage.qml" line="70"/>
         <source>not chosen yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún sin elegir</translation>
     </message>
     <message>
-        <location filename="../../../qml/FavoritesPage.qml" line="95"/>
         <source>Show the napkin</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver la servilleta</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../game_controller.cpp" line="73"/>
         <source>The history %1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>El historial %1 no se puede abrir: %2</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="223"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: every player has played %n hat(s) (R9)</source>
+        <translation><numerusform>Partida terminada: cada jugador ha jugado %n sombrero (R9)</numerusform><numerusform>Partida terminada: cada jugador ha jugado %n sombreros (R9)</numerusform></translation>
+    </message>
+    <message>
+        <source>%1's turn · round %2 of %3</source>
+        <translation>Turno de %1 · ronda %2 de %3</translation>
+    </message>
+    <message>
         <source>Slot %1 needs a type and a value 1-6 (R1)</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición %1 necesita un tipo y un valor del 1 al 6 (R1)</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="242"/>
-        <location filename="../game_controller.cpp" line="260"/>
-        <location filename="../game_controller.cpp" line="298"/>
         <source>No game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay partida en curso</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="247"/>
         <source>Choose the type and the value 1-6 of the card played (R1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige el tipo y el valor (1 a 6) de la carta jugada (R1)</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="267"/>
         <source>%1 %2 is not a hat card (R1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 no es una carta de sombrero (R1)</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="304"/>
-        <source>%1&apos;s favorite needs a type and a value 1-6 (R9)</source>
-        <translation type="unfinished"></translation>
+        <source>%1's favorite needs a type and a value 1-6 (R9)</source>
+        <translation>El favorito de %1 necesita un tipo y un valor del 1 al 6 (R9)</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="332"/>
         <source>Not saved in the history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se guardó en el historial: %1</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="364"/>
         <source>No saved game to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay partida guardada que continuar</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="370"/>
         <source>The saved game cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida guardada no se puede leer: %1</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="371"/>
         <source>not a hats-log/1 file</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo hats-log/1</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="375"/>
         <source>The saved game cannot be replayed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida guardada no se puede reproducir: %1</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="501"/>
+        <source>%1 %2</source>
+        <extracomment>One type of a collection and its values: "Red 1, 3"</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black hat(s)</source>
+        <translation><numerusform>%n sombrero negro</numerusform><numerusform>%n sombreros negros</numerusform></translation>
+    </message>
+    <message>
+        <source>No hats yet</source>
+        <translation>Aún sin sombreros</translation>
+    </message>
+    <message>
         <source>The game cannot be autosaved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no se puede guardar automáticamente en %1: %2</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="509"/>
         <source>The game in progress is not in the history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida en curso no está en el historial: %1</translation>
+    </message>
+    <message>
+        <source>"%1" is not a hat type (R2)</source>
+        <translation>«%1» no es un tipo de sombrero (R2)</translation>
     </message>
 </context>
 <context>
     <name>HatType</name>
     <message>
-        <location filename="../engine_values.cpp" line="36"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../engine_values.cpp" line="36"/>
         <source>Orange</source>
-        <translation type="unfinished"></translation>
+        <translation>Naranja</translation>
     </message>
     <message>
-        <location filename="../engine_values.cpp" line="37"/>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Amarillo</translation>
     </message>
     <message>
-        <location filename="../engine_values.cpp" line="37"/>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../engine_values.cpp" line="38"/>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../engine_values.cpp" line="38"/>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../engine_values.cpp" line="39"/>
         <source>Brown</source>
-        <translation type="unfinished"></translation>
+        <translation>Marrón</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A hat card: its type's name and its value, "Red 4"</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>HistoryController</name>
     <message>
-        <location filename="../history_controller.cpp" line="300"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>This build has no game history (HATS_WITH_DB=OFF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta versión no tiene historial de partidas (HATS_WITH_DB=OFF)</translation>
     </message>
 </context>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../history_controller.cpp" line="136"/>
         <source>This build has no game history (HATS_WITH_DB=OFF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta versión no tiene historial de partidas (HATS_WITH_DB=OFF)</translation>
     </message>
 </context>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="14"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="21"/>
         <source>‹ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Atrás</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="43"/>
         <source>Filter by player</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar por jugador</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="53"/>
-        <source>%1&apos;s statistics ›</source>
-        <translation type="unfinished"></translation>
+        <source>%1's statistics ›</source>
+        <translation>Estadísticas de %1 ›</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="63"/>
         <source>This build keeps no history (built without the database).</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta versión no guarda historial (compilada sin base de datos).</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="70"/>
         <source>No games yet. Finished games appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas. Las partidas terminadas aparecen aquí.</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="99"/>
         <source>%1 · winner: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · ganador: %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="100"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="18"/>
-        <location filename="../../../qml/HomePage.qml" line="33"/>
         <source>Hats Companion</source>
-        <translation type="unfinished"></translation>
+        <translation>Hats Companion</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="39"/>
         <source>Score keeping beside a game of Hats: the napkin with every tiebreaker, and why the cookie went where it went.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puntuación junto a una partida de Hats: la servilleta con cada desempate, y por qué la galleta fue adonde fue.</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="47"/>
         <source>Back to the game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la partida en curso</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="47"/>
         <source>Resume the game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar la partida en curso</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="56"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="65"/>
         <source>Score a finished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuar una partida terminada</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="72"/>
         <source>Open a game file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un archivo de partida…</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="82"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="89"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="97"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="103"/>
         <source>Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los archivos de partida son hats-game/1 (la mesa final) o hats-log/1 (cada turno). El mismo motor funciona en la línea de órdenes: hats score ARCHIVO.</translation>
     </message>
 </context>
 <context>
     <name>LiveTablePage</name>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="18"/>
-        <source>Game over: every player has played 8 hats (R9)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="19"/>
-        <source>%1&apos;s turn · round %2 of 8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="37"/>
         <source>‹ Home</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Inicio</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="38"/>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="54"/>
         <source>↶ Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>↶ Deshacer</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="55"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="62"/>
         <source>↷ Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>↷ Rehacer</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="63"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="80"/>
-        <source>Exchange into slot %1</source>
-        <translation type="unfinished"></translation>
+        <source>Exchange into space %1</source>
+        <translation>Intercambiar en la posición %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="80"/>
         <source>Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambiar</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="92"/>
-        <source>Black hat (hides %1 %2)</source>
-        <translation type="unfinished"></translation>
+        <source>Black hat (hides %1)</source>
+        <translation>Sombrero negro (oculta %1)</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="93"/>
         <source>Black hat</source>
-        <translation type="unfinished"></translation>
+        <translation>Sombrero negro</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="108"/>
         <source>Enter the favorite hats →</source>
-        <translation type="unfinished"></translation>
+        <translation>Anotar los sombreros favoritos →</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="150"/>
-        <source>Tea table: tap a slot, the card played, then Exchange</source>
-        <translation type="unfinished"></translation>
+        <source>Tea table: tap a space, the card played, then Exchange</source>
+        <translation>Mesa de té: toca una posición, la carta jugada y luego Intercambiar</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="171"/>
-        <source>Slot %1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <source>Space %1: %2</source>
+        <translation>Posición %1: %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="182"/>
-        <source>Slot %1</source>
-        <translation type="unfinished"></translation>
+        <source>Space %1</source>
+        <translation>Posición %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="216"/>
-        <source>Card %1 plays onto slot %2:</source>
-        <translation type="unfinished"></translation>
+        <source>Card %1 plays onto space %2:</source>
+        <translation>Carta que %1 juega en la posición %2:</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="217"/>
         <source>Card played:</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta jugada:</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="231"/>
         <source>⚠ Refused, nothing changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Rechazado, nada ha cambiado: %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="240"/>
         <source>⚠ Not saved: %1. The game goes on; keep the app open.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Sin guardar: %1. La partida sigue; deja la app abierta.</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="258"/>
         <source>Cookie: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Galleta: %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="259"/>
-        <source>Cookie: nobody has a hat yet (R14)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="265"/>
         <source>Why?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Por qué?</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="313"/>
-        <source>%1 pts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="320"/>
-        <source>No hats yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="322"/>
-        <source> · black hats: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../../qml/LiveTablePage.qml" line="327"/>
-        <source>%n type(s)</source>
-        <translation>
-            <numerusform>%n type</numerusform>
-            <numerusform>%n types</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="357"/>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="361"/>
         <source>Cookie</source>
-        <translation type="unfinished"></translation>
+        <translation>Galleta</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="366"/>
-        <source>%1: %2 pts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="372"/>
         <source>Standings count public information only: hat collection as if the game ended now, plus the cookie (R11, R13).</source>
-        <translation type="unfinished"></translation>
+        <translation>La clasificación cuenta solo lo que está a la vista: la colección como si la partida terminara ahora, más la galleta (R11, R13).</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../../qml/Main.qml" line="20"/>
         <source>Hats Companion</source>
-        <translation type="unfinished"></translation>
+        <translation>Hats Companion</translation>
     </message>
     <message>
-        <location filename="../../../qml/Main.qml" line="56"/>
         <source>Open a Hats game file</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un archivo de partida de Hats</translation>
     </message>
     <message>
-        <location filename="../../../qml/Main.qml" line="57"/>
         <source>Hats game files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de partida de Hats (*.json)</translation>
     </message>
     <message>
-        <location filename="../../../qml/Main.qml" line="57"/>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
     <name>NapkinExporter</name>
     <message>
-        <location filename="../napkin_exporter.cpp" line="116"/>
-        <location filename="../napkin_exporter.cpp" line="271"/>
-        <source>Hats napkin</source>
-        <translation type="unfinished"></translation>
+        <source>Scoring napkin</source>
+        <translation>Servilleta de puntuación</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="131"/>
         <source>Nothing scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada puntuado.</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="137"/>
-        <source>Winners: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="138"/>
-        <source>Winner: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="142"/>
-        <source>Game in progress: %1 of %2 turns played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="160"/>
         <source>winner</source>
-        <translation type="unfinished"></translation>
+        <translation>ganador</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="172"/>
-        <source>Hat collection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="174"/>
-        <source>Favorite hat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="176"/>
-        <source>Cookie</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="178"/>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="178"/>
-        <source>Total so far</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="180"/>
-        <source>Black hats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="185"/>
         <source>Team totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Totales por equipo</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="188"/>
-        <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="199"/>
-        <source>How each total was made (collection + favorite hat + cookie)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="204"/>
-        <location filename="../napkin_exporter.cpp" line="220"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="209"/>
-        <source>favorite hat %1</source>
-        <translation type="unfinished"></translation>
+        <source>How each total was made (collection + favorite hat + cookie)</source>
+        <translation>Cómo se hizo cada total (colección + sombrero favorito + galleta)</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="224"/>
-        <source> (face down)</source>
-        <translation type="unfinished"></translation>
+        <source>How each total was made (collection + cookie)</source>
+        <translation>Cómo se hizo cada total (colección + galleta)</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="226"/>
-        <source>Board after clean-up (R10)</source>
-        <translation type="unfinished"></translation>
+        <source>Tea table after clean-up (R10)</source>
+        <translation>Mesa de té tras la limpieza (R10)</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="231"/>
-        <source>Cookie (R14–R16)</source>
-        <translation type="unfinished"></translation>
+        <source>Last cookie (R14–R16)</source>
+        <translation>La última galleta (R14–R16)</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="242"/>
-        <location filename="../napkin_exporter.cpp" line="263"/>
+        <source>There is no napkin to export.</source>
+        <translation>No hay servilleta que exportar.</translation>
+    </message>
+    <message>
         <source>Only files on this device can be written, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se pueden escribir archivos de este dispositivo, no %1.</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="251"/>
-        <location filename="../napkin_exporter.cpp" line="254"/>
-        <location filename="../napkin_exporter.cpp" line="267"/>
-        <location filename="../napkin_exporter.cpp" line="288"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="278"/>
         <source>Cannot write %1: the PDF could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: no se pudo empezar el PDF.</translation>
+    </message>
+</context>
+<context>
+    <name>NapkinModel</name>
+    <message>
+        <source>Hat collection</source>
+        <translation>La colección de sombreros</translation>
+    </message>
+    <message>
+        <source>Favorite hat</source>
+        <translation>El sombrero favorito</translation>
+    </message>
+    <message>
+        <source>Last cookie</source>
+        <translation>La última galleta</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Total so far</source>
+        <translation>Total hasta ahora</translation>
+    </message>
+    <message>
+        <source>Black hats</source>
+        <translation>Sombreros negros</translation>
+    </message>
+    <message>
+        <source>Game in progress: %1 of %2 turns played</source>
+        <translation>Partida en curso: %1 de %2 turnos jugados</translation>
+    </message>
+    <message>
+        <source>Winners: %1</source>
+        <translation>Ganadores: %1</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Ganador: %1</translation>
+    </message>
+    <message>
+        <source>Team %1 (%2 + %3)</source>
+        <translation>Equipo %1 (%2 + %3)</translation>
+    </message>
+    <message>
+        <source>Space %1
+%2
+face up</source>
+        <translation>Posición %1
+%2
+bocarriba</translation>
+    </message>
+    <message>
+        <source>Space %1
+%2
+face down</source>
+        <translation>Posición %1
+%2
+bocabajo</translation>
+    </message>
+    <message>
+        <source>%1: hat collection</source>
+        <translation>%1: colección de sombreros</translation>
+    </message>
+    <message>
+        <source>%1 → %2: the %3 card in space %4 of the tea table stayed face up (R10, R11)</source>
+        <translation>%1 → %2: la carta %3 de la posición %4 de la mesa de té quedó bocarriba (R10, R11)</translation>
+    </message>
+    <message>
+        <source>%1 → 0: no %2 card on the tea table (R11)</source>
+        <translation>%1 → 0: ninguna carta %2 en la mesa de té (R11)</translation>
+    </message>
+    <message>
+        <source>; space %1 turned face down (R10)</source>
+        <translation>; posición %1 puesta bocabajo (R10)</translation>
+    </message>
+    <message>
+        <source>Black hats: %1 × %2 (R11)</source>
+        <translation>Sombreros negros: %1 × %2 (R11)</translation>
+    </message>
+    <message>
+        <source>%1: favorite hat</source>
+        <translation>%1: sombrero favorito</translation>
+    </message>
+    <message>
+        <source>Favorite hat: %1, its value is taken off (R12)</source>
+        <translation>Sombrero favorito: %1, se resta su valor (R12)</translation>
+    </message>
+    <message>
+        <source>No face-up %1 card in the collection to count</source>
+        <translation>Ninguna carta %1 bocarriba en la colección que contar</translation>
+    </message>
+    <message>
+        <source>%1 in the collection counts its value %2</source>
+        <translation>%1 de la colección cuenta su valor %2</translation>
+    </message>
+    <message>
+        <source>%1: last cookie</source>
+        <translation>%1: la última galleta</translation>
+    </message>
+    <message>
+        <source>%1 holds the cookie: %2 (R13)</source>
+        <translation>%1 tiene la galleta: %2 (R13)</translation>
+    </message>
+    <message>
+        <source>%1 holds the cookie, so %2 scores 0</source>
+        <translation>%1 tiene la galleta, así que %2 suma 0</translation>
+    </message>
+    <message>
+        <source>Nobody holds the cookie</source>
+        <translation>Nadie tiene la galleta</translation>
+    </message>
+    <message>
+        <source>%1: total</source>
+        <translation>%1: total</translation>
+    </message>
+    <message>
+        <source>%1: total so far</source>
+        <translation>%1: total hasta ahora</translation>
+    </message>
+    <message>
+        <source>Hat collection: %1</source>
+        <translation>Colección de sombreros: %1</translation>
+    </message>
+    <message>
+        <source>Favorite hat: %1</source>
+        <translation>Sombrero favorito: %1</translation>
+    </message>
+    <message>
+        <source>Last cookie: %1</source>
+        <translation>La última galleta: %1</translation>
+    </message>
+    <message>
+        <source>Team total: %1</source>
+        <translation>Total del equipo: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>NapkinPage</name>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="26"/>
-        <location filename="../../../qml/NapkinPage.qml" line="29"/>
-        <source>Hat collection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="26"/>
-        <source>Favorite hat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="27"/>
-        <location filename="../../../qml/NapkinPage.qml" line="29"/>
-        <source>Cookie</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="27"/>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="28"/>
-        <location filename="../../../qml/NapkinPage.qml" line="30"/>
-        <source>Black hats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="30"/>
-        <source>Total so far</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="42"/>
-        <source>Team total: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="54"/>
-        <source>%1 → %2: the %3 board card in slot %4 stayed face up (R10, R11)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="56"/>
-        <source>%1 → 0: no %2 card on the board (R11)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="58"/>
-        <source>; slot %1 turned face down (R10)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="62"/>
-        <source>Black hats: %1 × 1 point (R11)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="63"/>
-        <source>%1: hat collection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="68"/>
-        <source>Favorite hat: %1, its value is taken off (R12)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="71"/>
-        <source>No face-up %1 card in the collection to count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="73"/>
-        <source>%1 in the collection counts its value %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="74"/>
-        <source>%1: favorite hat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="80"/>
-        <source>%1 holds the cookie: %2 points (R13)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="81"/>
-        <source>%1 holds the cookie, so %2 scores 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="82"/>
-        <source>Nobody holds the cookie</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="85"/>
-        <source>%1: cookie</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="88"/>
-        <source>Hat collection: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="90"/>
-        <source>Favorite hat: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="91"/>
-        <source>Cookie: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="92"/>
-        <source>%1: total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="92"/>
-        <source>%1: total so far</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="156"/>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado en %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="163"/>
         <source>Export the napkin as a PNG picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la servilleta como imagen PNG</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="163"/>
         <source>Export the napkin as a PDF document</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la servilleta como documento PDF</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="164"/>
         <source>PNG pictures (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="164"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="224"/>
         <source>‹ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Atrás</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="236"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="243"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="252"/>
         <source>PNG picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen PNG…</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="258"/>
         <source>PDF document (A4)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Documento PDF (A4)…</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="265"/>
         <source>Open another…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir otro…</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="285"/>
         <source>This file cannot be scored:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Este archivo no se puede puntuar:
+%1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="295"/>
-        <source>Winners: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="296"/>
-        <source>Winner: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="297"/>
-        <source>Game in progress: %1 of %2 turns played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="361"/>
         <source>★ winner</source>
-        <translation type="unfinished"></translation>
+        <translation>★ ganador</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="415"/>
         <source>Shows how this number was made</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra cómo se hizo este número</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="438"/>
-        <source>Team %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="454"/>
         <source>Tap a number to see how it was made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca un número para ver cómo se hizo.</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="469"/>
-        <source>Board after clean-up (R10)</source>
-        <translation type="unfinished"></translation>
+        <source>Tea table after clean-up (R10)</source>
+        <translation>Mesa de té tras la limpieza (R10)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="492"/>
-        <source>Slot %1
-%2 %3
-%4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="494"/>
-        <source>face up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="494"/>
-        <source>face down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="504"/>
-        <source>Cookie (R14–R16)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="43"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <source>Last cookie (R14–R16)</source>
+        <translation>La última galleta (R14–R16)</translation>
     </message>
 </context>
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="26"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="89"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vacío</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="103"/>
         <source>‹ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Atrás</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="131"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="142"/>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugadores</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="154"/>
         <source>Seat order: %1 starts. Teams sit opposite: seats 1 + 3 against seats 2 + 4 (R4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de asientos: %1 es el jugador inicial. Los equipos se sientan enfrente: asientos 1 + 3 contra 2 + 4 (R4).</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="155"/>
         <source>Seat order: %1 starts, then turns go down the list (R4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de asientos: %1 es el jugador inicial, luego se sigue la lista (R4).</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="161"/>
         <source>Known players (✓ already seated): tap one to seat them at seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores conocidos (✓ ya sentado): toca uno para sentarlo en el asiento %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="178"/>
         <source>Seat %1 at seat %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentar a %1 en el asiento %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="220"/>
-        <source>Drag to change %1&apos;s seat</source>
-        <translation type="unfinished"></translation>
+        <source>Drag to change %1's seat</source>
+        <translation>Arrastra para cambiar el asiento de %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="246"/>
         <source>%1 · starts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · jugador inicial</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="247"/>
         <source>team %1</source>
-        <translation type="unfinished"></translation>
+        <translation>equipo %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="252"/>
         <source>Seat %1: choose for the next known player</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento %1: elige al siguiente jugador conocido</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="257"/>
         <source>→ seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>→ asiento %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="263"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="284"/>
         <source>Move %1 up</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir a %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="286"/>
         <source>Move up (Alt+↑)</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir (Alt+↑)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="295"/>
         <source>Move %1 down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar a %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="297"/>
         <source>Move down (Alt+↓)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar (Alt+↓)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="306"/>
         <source>Team A: %1 and %2 · Team B: %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo A: %1 y %2 · Equipo B: %3 y %4</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="314"/>
         <source>Removed types (two, R5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipos retirados (dos, R5)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="338"/>
         <source>Initial board: tap a slot, then its card (R3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa de té inicial: toca una posición y luego su carta (R3)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="347"/>
         <source>Photograph</source>
-        <translation type="unfinished"></translation>
+        <translation>Fotografiar</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="364"/>
         <source>Slot %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición %1
+%2</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="386"/>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la partida</translation>
     </message>
 </context>
 <context>
     <name>PhotoController</name>
     <message numerus="yes">
-        <location filename="../photo_controller.cpp" line="269"/>
         <source>%n card(s) could not be read for sure: tap each one marked ? and say what it is.</source>
-        <translation>
-            <numerusform>%n card could not be read for sure: tap each one marked ? and say what it is.</numerusform>
-            <numerusform>%n cards could not be read for sure: tap each one marked ? and say what it is.</numerusform>
-        </translation>
+        <translation><numerusform>%n carta no se pudo leer con seguridad: tócala (marcada con ?) y di cuál es.</numerusform><numerusform>%n cartas no se pudieron leer con seguridad: toca cada una marcada con ? y di cuál es.</numerusform></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="277"/>
         <source>Slot %1 shows a card back: board cards are face up (R3). Tap it to say which card it is, or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición %1 muestra un dorso: las cartas de la mesa de té están bocarriba (R3). Tócala para decir qué carta es, o quítala.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="282"/>
         <source>%1 appears twice: the deck has one card of each type and value (R1). Tap the wrong one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aparece dos veces: la baraja tiene una carta de cada tipo y valor (R1). Toca la equivocada.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="289"/>
         <source>%1 cards read, but the board has %2 slots (R3): remove what is not a board card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartas leídas, pero la mesa de té tiene %2 posiciones (R3): quita lo que no sea una carta de la mesa.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="304"/>
         <source>%1 of %2 board cards read: was one left out of the photo? The others can be filled in by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 cartas de la mesa leídas: ¿quedó una fuera de la foto? Las demás se pueden anotar a mano.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="310"/>
         <source>A finished collection holds %1 hats, face up or black (R9); this photo shows %2. Is one missing or extra?</source>
-        <translation type="unfinished"></translation>
+        <translation>Una colección terminada tiene %1 sombreros, bocarriba o negros (R9); esta foto muestra %2. ¿Falta o sobra alguno?</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="325"/>
         <source>The cards are small in this photo: come closer, so that the cards fill the picture, for surer reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas salen pequeñas en esta foto: acércate para que llenen la imagen y se lean mejor.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="346"/>
         <source>No photo was chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se eligió ninguna foto.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="352"/>
         <source>No deck is learned yet: calibrate your deck first (one photo of all 42 cards and one of a card back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay baraja aprendida: aprende primero tu baraja (una foto de las 42 cartas y otra de un dorso).</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="399"/>
-        <location filename="../photo_controller.cpp" line="556"/>
-        <location filename="../photo_controller.cpp" line="592"/>
         <source>This build of Hats Companion cannot read photos (built without OpenCV).</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta versión de Hats Companion no lee fotos (compilada sin OpenCV).</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="429"/>
         <source>%1 %2 is not a hat card (R1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 no es una carta de sombrero (R1).</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="446"/>
         <source>Board cards are face up (R3): a card back cannot be on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas de la mesa de té están bocarriba (R3): un dorso no puede estar en ella.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="577"/>
         <source>Nothing learned yet: take the two calibration photos first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se ha aprendido nada: haz primero las dos fotos de aprendizaje.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="581"/>
         <source>Cannot create the folder %1 for deck profiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede crear la carpeta %1 para los perfiles de baraja.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="586"/>
         <source>Cannot save the deck profile %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar el perfil de baraja %1: %2</translation>
     </message>
 </context>
 <context>
     <name>PhotoPage</name>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="25"/>
         <source>Photograph the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Fotografiar la mesa de té</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="25"/>
-        <source>Photograph %1&apos;s collection</source>
-        <translation type="unfinished"></translation>
+        <source>Photograph %1's collection</source>
+        <translation>Fotografiar la colección de %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="35"/>
-        <location filename="../../../qml/PhotoPage.qml" line="380"/>
         <source>Card back (black hat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dorso (sombrero negro)</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="37"/>
         <source>? maybe %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>? quizá %1 %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="38"/>
         <source>? not read</source>
-        <translation type="unfinished"></translation>
+        <translation>? sin leer</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="60"/>
         <source>‹ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Atrás</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/PhotoPage.qml" line="81"/>
         <source>%n card(s) read</source>
-        <translation>
-            <numerusform>%n card read</numerusform>
-            <numerusform>%n cards read</numerusform>
-        </translation>
+        <translation><numerusform>%n carta leída</numerusform><numerusform>%n cartas leídas</numerusform></translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="82"/>
         <source>%1 face-up, %2 black hat(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bocarriba, %2 sombreros negros</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="90"/>
         <source>Use these cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar estas cartas</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="117"/>
         <source>Deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja:</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="132"/>
         <source>Learn another deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprender otra baraja…</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="133"/>
         <source>Learn your deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprender tu baraja…</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="141"/>
         <source>Before the first photo, the app learns your cards once: one photo of the whole deck laid out in rows, and one of a card back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de la primera foto, la app aprende tus cartas una vez: una foto de toda la baraja en filas y otra de un dorso.</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="148"/>
         <source>Photograph the tea table from above, slot 1 on the left, every card whole in the picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fotografía la mesa de té desde arriba, la posición 1 a la izquierda, cada carta entera en la imagen.</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="149"/>
-        <source>Lay %1&apos;s collection out on the table, cards apart or touching, black hats face down, and photograph it from above.</source>
-        <translation type="unfinished"></translation>
+        <source>Lay %1's collection out on the table, cards apart or touching, black hats face down, and photograph it from above.</source>
+        <translation>Extiende la colección de %1 en la mesa, cartas separadas o juntas, sombreros negros bocabajo, y fotografíala desde arriba.</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="312"/>
-        <location filename="../../../qml/PhotoPage.qml" line="356"/>
         <source>Slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="314"/>
         <source>(set by you)</source>
-        <translation type="unfinished"></translation>
+        <translation>(puesto por ti)</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="315"/>
         <source>%1% sure</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % seguro</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="334"/>
         <source>A card not outlined? Use these cards, then tap its slot to add it by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Una carta sin marcar? Usa estas cartas y luego toca su posición para añadirla a mano.</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="335"/>
         <source>A card not outlined? Use these cards, then add it by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Una carta sin marcar? Usa estas cartas y luego añádela a mano.</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="362"/>
         <source>Tap the card it really is:</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca la carta que es de verdad:</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="390"/>
         <source>Not a card: remove</source>
-        <translation type="unfinished"></translation>
+        <translation>No es una carta: quitar</translation>
     </message>
 </context>
 <context>
     <name>PhotoSource</name>
     <message>
-        <location filename="../../../qml/PhotoSource.qml" line="14"/>
         <source>Take a photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacer una foto</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoSource.qml" line="15"/>
         <source>Open a photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una foto…</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoSource.qml" line="38"/>
         <source>Photos (*.jpg *.jpeg *.png *.JPG *.JPEG *.PNG)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fotos (*.jpg *.jpeg *.png *.JPG *.JPEG *.PNG)</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoSource.qml" line="38"/>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
     <name>PlayerStatsPage</name>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="34"/>
         <source>‹ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Atrás</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="54"/>
-        <source>Loading %1&apos;s games…</source>
-        <translation type="unfinished"></translation>
+        <source>Loading %1's games…</source>
+        <translation>Cargando las partidas de %1…</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="55"/>
         <source>No finished games yet for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas terminadas de %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/PlayerStatsPage.qml" line="80"/>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="81"/>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="255"/>
         <source>%n win(s)</source>
-        <translation>
-            <numerusform>%n win</numerusform>
-            <numerusform>%n wins</numerusform>
-        </translation>
+        <translation><numerusform>%n victoria</numerusform><numerusform>%n victorias</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/PlayerStatsPage.qml" line="80"/>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="256"/>
         <source>(%n shared)</source>
-        <translation>
-            <numerusform>(%n shared)</numerusform>
-            <numerusform>(%n shared)</numerusform>
-        </translation>
+        <translation><numerusform>(%n compartida)</numerusform><numerusform>(%n compartidas)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/PlayerStatsPage.qml" line="82"/>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="254"/>
         <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n game</numerusform>
-            <numerusform>%n games</numerusform>
-        </translation>
+        <translation><numerusform>%n partida</numerusform><numerusform>%n partidas</numerusform></translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="83"/>
         <source>won %1% of games</source>
-        <translation type="unfinished"></translation>
+        <translation>ganó el %1 % de las partidas</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="91"/>
         <source>Average total %1 · best %2 · worst %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Total medio %1 · mejor %2 · peor %3</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="98"/>
         <source>Score over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación a lo largo del tiempo</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="172"/>
         <source>Average points per category</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos medios por categoría</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="179"/>
         <source>Hat collection</source>
-        <translation type="unfinished"></translation>
+        <translation>La colección de sombreros</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="180"/>
         <source>Favorite hat</source>
-        <translation type="unfinished"></translation>
+        <translation>El sombrero favorito</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="181"/>
         <source>Cookie</source>
-        <translation type="unfinished"></translation>
+        <translation>Galleta</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="214"/>
         <source>Games ending with the cookie</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas terminadas con la galleta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/PlayerStatsPage.qml" line="236"/>
         <source>%1% (%2 of %n game(s))</source>
-        <translation>
-            <numerusform>%1% (%2 of %n game)</numerusform>
-            <numerusform>%1% (%2 of %n games)</numerusform>
-        </translation>
+        <translation><numerusform>%1 % (%2 de %n partida)</numerusform><numerusform>%1 % (%2 de %n partidas)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="243"/>
         <source>By table size</source>
-        <translation type="unfinished"></translation>
+        <translation>Por número de jugadores</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/PlayerStatsPage.qml" line="253"/>
         <source>%n players</source>
-        <translation>
-            <numerusform>%n players</numerusform>
-            <numerusform>%n players</numerusform>
-        </translation>
+        <translation><numerusform>%n jugador</numerusform><numerusform>%n jugadores</numerusform></translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="257"/>
         <source>average %1</source>
-        <translation type="unfinished"></translation>
+        <translation>media %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="262"/>
         <source>Head to head</source>
-        <translation type="unfinished"></translation>
+        <translation>Cara a cara</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/PlayerStatsPage.qml" line="274"/>
         <source>vs %1: ahead in %2, behind in %3, level in %4 of %n game(s) · average %5 to %6</source>
-        <translation>
-            <numerusform>vs %1: ahead in %2, behind in %3, level in %4 of %n game · average %5 to %6</numerusform>
-            <numerusform>vs %1: ahead in %2, behind in %3, level in %4 of %n games · average %5 to %6</numerusform>
-        </translation>
+        <translation><numerusform>contra %1: delante en %2, detrás en %3, igualados en %4 de %n partida · media %5 a %6</numerusform><numerusform>contra %1: delante en %2, detrás en %3, igualados en %4 de %n partidas · media %5 a %6</numerusform></translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../history_controller.cpp" line="398"/>
         <source>This build has no game history (HATS_WITH_DB=OFF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta versión no tiene historial de partidas (HATS_WITH_DB=OFF)</translation>
     </message>
 </context>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="15"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="21"/>
         <source>‹ Napkin</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Servilleta</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="26"/>
         <source>Replay: the initial board</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición: la mesa de té al principio</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="27"/>
         <source>Replay: after turn %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición: tras el turno %1 de %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="54"/>
         <source>Earlier turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno anterior</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="73"/>
         <source>Later turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno siguiente</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="78"/>
         <source>Board — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa de té — %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="86"/>
         <source>(cookie) </source>
-        <translation type="unfinished"></translation>
+        <translation>(galleta) </translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="87"/>
         <source>no face-up hats</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún sombrero bocarriba</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="88"/>
         <source> · black hats: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · sombreros negros: %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="95"/>
         <source>Cookie: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Galleta: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>%1 (R%2)</source>
+        <extracomment>A sentence, then the id of the rule it follows: "… (R7)"</extracomment>
+        <translation>%1 (R%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>jugador %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n type(s)</source>
+        <translation><numerusform>%n tipo</numerusform><numerusform>%n tipos</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation><numerusform>%n punto</numerusform><numerusform>%n puntos</numerusform></translation>
+    </message>
+    <message>
+        <source>Space %1 of the tea table</source>
+        <translation>Posición %1 de la mesa de té</translation>
+    </message>
+    <message>
+        <source>%1's collection</source>
+        <translation>Colección de %1</translation>
+    </message>
+    <message>
+        <source>%1's black hat</source>
+        <translation>Sombrero negro de %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 juega %2</translation>
+    </message>
+    <message>
+        <source>%1's favorite hat</source>
+        <translation>Sombrero favorito de %1</translation>
+    </message>
+    <message>
+        <source>A card</source>
+        <translation>Una carta</translation>
+    </message>
+    <message>
+        <source>on the tea table in space %1</source>
+        <translation>en la mesa de té, en la posición %1</translation>
+    </message>
+    <message>
+        <source>in %1's collection</source>
+        <translation>en la colección de %1</translation>
+    </message>
+    <message>
+        <source>recorded as a black hat of %1</source>
+        <translation>anotada como sombrero negro de %1</translation>
+    </message>
+    <message>
+        <source>played by %1</source>
+        <translation>jugada por %1</translation>
+    </message>
+    <message>
+        <source>seen earlier in this game</source>
+        <translation>vista antes en esta partida</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 4 players, not %1</source>
+        <translation>Una partida tiene de 2 a 4 jugadores, no %1</translation>
+    </message>
+    <message>
+        <source>Player %1 has no name</source>
+        <translation>El jugador %1 no tiene nombre</translation>
+    </message>
+    <message>
+        <source>Player %1: the name "%2" is used twice; every seat needs its own name</source>
+        <translation>Jugador %1: el nombre «%2» se usa dos veces; cada asiento necesita su propio nombre</translation>
+    </message>
+    <message>
+        <source>A 2-player game removes exactly two different types</source>
+        <translation>Una partida de 2 jugadores retira exactamente dos tipos distintos</translation>
+    </message>
+    <message>
+        <source>Only a 2-player game removes types; with %1 players all seven are in play</source>
+        <translation>Solo una partida de 2 jugadores retira tipos; con %1 jugadores están los siete en juego</translation>
+    </message>
+    <message>
+        <source>A 4-player game has two teams with two different names</source>
+        <translation>Una partida de 4 jugadores tiene dos equipos con nombres distintos</translation>
+    </message>
+    <message>
+        <source>The tea table has %1 cards, but this game uses %2 spaces</source>
+        <translation>La mesa de té tiene %1 cartas, pero esta partida usa %2 posiciones</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot appear: %3 is removed in this 2-player game</source>
+        <translation>%1: %2 no puede aparecer: %3 está retirado en esta partida de 2 jugadores</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot appear: a 2-player game has only %3 types, and %4 are already seen</source>
+        <translation>%1: %2 no puede aparecer: una partida de 2 jugadores solo tiene %3 tipos, y ya se han visto %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 is already %3; every card is unique</source>
+        <translation>%1: %2 ya está %3; cada carta es única</translation>
+    </message>
+    <message>
+        <source>The game is over: every player has played %1 cards</source>
+        <translation>La partida ha terminado: cada jugador ha jugado %1 cartas</translation>
+    </message>
+    <message>
+        <source>There is no seat %1 in this game</source>
+        <translation>No hay asiento %1 en esta partida</translation>
+    </message>
+    <message>
+        <source>It is %1's turn, not %2's</source>
+        <translation>Es el turno de %1, no de %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot play into space %2: with %3 players the tea table has spaces 1 to %4</source>
+        <translation>%1 no puede jugar en la posición %2: con %3 jugadores la mesa de té tiene las posiciones 1 a %4</translation>
+    </message>
+    <message>
+        <source>%1 cannot exchange %2 for %3 in space %4: neither the same type nor a higher number</source>
+        <translation>%1 no puede intercambiar %2 por %3 en la posición %4: ni el mismo tipo ni un número mayor</translation>
+    </message>
+    <message>
+        <source>Every player keeps exactly one favorite hat</source>
+        <translation>Cada jugador se queda exactamente un sombrero favorito</translation>
+    </message>
+    <message>
+        <source>The game is not over: %1 of %2 turns played</source>
+        <translation>La partida no ha terminado: %1 de %2 turnos jugados</translation>
+    </message>
+    <message>
+        <source>Every player needs a collection and a favorite hat</source>
+        <translation>Cada jugador necesita una colección y un sombrero favorito</translation>
+    </message>
+    <message>
+        <source>%1: a negative number of black hats</source>
+        <translation>%1: un número negativo de sombreros negros</translation>
+    </message>
+    <message>
+        <source>%1 has %2 hats (%3 face up + %4 black hats); a finished collection holds exactly %5</source>
+        <translation>%1 tiene %2 sombreros (%3 bocarriba + %4 sombreros negros); una colección terminada tiene exactamente %5</translation>
+    </message>
+    <message>
+        <source>The cookie holder is not a player of this game</source>
+        <translation>Quien tiene la galleta no es jugador de esta partida</translation>
+    </message>
+    <message>
+        <source>%1 are fully tied (same type count, same values): say who held the cookie before the end</source>
+        <translation>%1 empatan del todo (mismos tipos, mismos valores): di quién tenía la galleta antes del final</translation>
+    </message>
+    <message>
+        <source>%1 are fully tied, and the cookie can only stay with one of them, not with %2</source>
+        <translation>%1 empatan del todo, y la galleta solo puede quedarse con uno de ellos, no con %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds the cookie</source>
+        <translation>%1 tiene la galleta</translation>
+    </message>
+    <message>
+        <source>%1 gets the cookie</source>
+        <translation>%1 recibe la galleta</translation>
+    </message>
+    <message>
+        <source>%1 keeps the cookie</source>
+        <translation>%1 conserva la galleta</translation>
+    </message>
+    <message>
+        <source>%1 takes the cookie from %2</source>
+        <translation>%1 le quita la galleta a %2</translation>
+    </message>
+    <message>
+        <source>Nobody holds the cookie</source>
+        <translation>Nadie tiene la galleta</translation>
+    </message>
+    <message>
+        <source>%1 holds the cookie.</source>
+        <translation>%1 tiene la galleta.</translation>
+    </message>
+    <message>
+        <source>Nobody holds the cookie.</source>
+        <translation>Nadie tiene la galleta.</translation>
+    </message>
+    <message>
+        <source>Nobody has a hat yet</source>
+        <translation>Nadie tiene aún un sombrero</translation>
+    </message>
+    <message>
+        <source>%1: %2, more than anyone</source>
+        <translation>%1: %2, más que nadie</translation>
+    </message>
+    <message>
+        <source>%1: tied on %2, lowest card at rank %3</source>
+        <translation>%1: empate a %2, carta más baja en el rango %3</translation>
+    </message>
+    <message>
+        <source>%1: full tie, the cookie stays where it was</source>
+        <translation>%1: empate total, la galleta se queda donde estaba</translation>
+    </message>
+    <message>
+        <source>Full tie between %1: who held the cookie?</source>
+        <translation>Empate total entre %1: ¿quién tenía la galleta?</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 + 1 for black hats)</source>
+        <translation>%1: %2 (%3 + 1 por sombreros negros)</translation>
+    </message>
+    <message>
+        <source>Nobody has a hat yet, so nobody holds the cookie</source>
+        <translation>Nadie tiene aún un sombrero, así que nadie tiene la galleta</translation>
+    </message>
+    <message>
+        <source>%1 has the most types</source>
+        <translation>%1 tiene más tipos</translation>
+    </message>
+    <message>
+        <source>%1 tie on %2; their face-up values are compared from the lowest up</source>
+        <translation>%1 empatan a %2; sus valores bocarriba se comparan del más bajo al más alto</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 no card left</source>
+        <translation>%1 sin cartas</translation>
+    </message>
+    <message>
+        <source>Rank %1: %2</source>
+        <translation>Rango %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 has the lowest card</source>
+        <translation>%1 — %2 tiene la carta más baja</translation>
+    </message>
+    <message>
+        <source>%1 show exactly the same values: a full tie</source>
+        <translation>%1 muestran exactamente los mismos valores: empate total</translation>
+    </message>
+    <message>
+        <source>%1 keeps the cookie: in a full tie it stays where it is</source>
+        <translation>%1 conserva la galleta: en un empate total se queda donde está</translation>
+    </message>
+    <message>
+        <source>The cookie stays where it was, and the table must say who held it: %1?</source>
+        <translation>La galleta se queda donde estaba, y la mesa debe decir quién la tenía: ¿%1?</translation>
+    </message>
+    <message>
+        <source>stays in</source>
+        <translation>sigue</translation>
+    </message>
+    <message>
+        <source>higher card: drops out</source>
+        <translation>carta más alta: queda fuera</translation>
+    </message>
+    <message>
+        <source>no card left: drops out</source>
+        <translation>sin cartas: queda fuera</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2</source>
+        <translation>%1 gana con %2</translation>
+    </message>
+    <message>
+        <source>%1 tie on %2</source>
+        <translation>%1 empatan a %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %2 wins with the most black hats (%n black hat(s))</source>
+        <translation><numerusform>%1; %2 gana con más sombreros negros (%n sombrero negro)</numerusform><numerusform>%1; %2 gana con más sombreros negros (%n sombreros negros)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %2 also tie on %n black hat(s)</source>
+        <translation><numerusform>%1; %2 también empatan a %n sombrero negro</numerusform><numerusform>%1; %2 también empatan a %n sombreros negros</numerusform></translation>
+    </message>
+    <message>
+        <source>%1; %2 wins by holding the cookie</source>
+        <translation>%1; %2 gana por tener la galleta</translation>
+    </message>
+    <message>
+        <source>%1; none of them holds the cookie: a shared victory</source>
+        <translation>%1; ninguno tiene la galleta: victoria compartida</translation>
+    </message>
+    <message>
+        <source>%1 (%2 + 1 for black hats)</source>
+        <translation>%1 (%2 + 1 por sombreros negros)</translation>
+    </message>
+    <message>
+        <source>Rank %1 — decides</source>
+        <translation>Rango %1 — decide</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rango %1</translation>
+    </message>
+    <message>
+        <source>%1: a type needs a name</source>
+        <translation>%1: un tipo necesita un nombre</translation>
+    </message>
+    <message>
+        <source>"%1" already names %2; each type needs its own name</source>
+        <translation>«%1» ya nombra %2; cada tipo necesita su propio nombre</translation>
+    </message>
+    <message>
+        <source>%1: "%2" is not a colour written #rrggbb</source>
+        <translation>%1: «%2» no es un color escrito #rrggbb</translation>
     </message>
 </context>
 <context>
     <name>ScoreController</name>
     <message>
-        <location filename="../score_controller.cpp" line="22"/>
         <source>%1: cannot open it as a game file (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede abrir como archivo de partida (%2)</translation>
     </message>
 </context>
 <context>
     <name>SettingsController</name>
     <message>
-        <location filename="../settings_controller.cpp" line="44"/>
         <source>No hat type called %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún tipo de sombrero llamado %1</translation>
     </message>
 </context>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="12"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="29"/>
         <source>‹ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Atrás</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="56"/>
-        <source>Hat types: the names and colours of your deck (files keep the ids)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/SettingsPage.qml" line="94"/>
-        <source>Name of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/SettingsPage.qml" line="75"/>
-        <location filename="../../../qml/SettingsPage.qml" line="101"/>
-        <source>Colour of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../../qml/SettingsPage.qml" line="72"/>
         <source>Choose the colour of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir el color de %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="114"/>
+        <source>Colour of %1</source>
+        <translation>Color de %1</translation>
+    </message>
+    <message>
+        <source>Name of %1</source>
+        <translation>Nombre de %1</translation>
+    </message>
+    <message>
         <source>Back to the usual names and colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a los nombres y colores de siempre</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="120"/>
-        <source>Language (applies at the next start)</source>
-        <translation type="unfinished"></translation>
+        <source>Language</source>
+        <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="129"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="141"/>
         <source>Dark theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema oscuro</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="148"/>
         <source>History file (applies at the next start; empty: the default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo del historial (se aplica al próximo inicio; vacío: el predeterminado)</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="155"/>
         <source>Default location</source>
-        <translation type="unfinished"></translation>
+        <translation>Ubicación predeterminada</translation>
+    </message>
+    <message>
+        <source>Hat types: the names and colours of your deck (files keep the usual ones)</source>
+        <translation>Tipos de sombrero: los nombres y colores de tu baraja (los archivos guardan los habituales)</translation>
     </message>
 </context>
 <context>
     <name>SnapshotController</name>
     <message>
-        <location filename="../snapshot_controller.cpp" line="33"/>
         <source>Board slot %1 needs a type and a value 1-6 (R3)</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición %1 de la mesa de té necesita un tipo y un valor del 1 al 6 (R3)</translation>
     </message>
     <message>
-        <location filename="../snapshot_controller.cpp" line="51"/>
-        <source>%1&apos;s favorite hat is missing (R9)</source>
-        <translation type="unfinished"></translation>
+        <source>%1's favorite hat is missing (R9)</source>
+        <translation>Falta el sombrero favorito de %1 (R9)</translation>
     </message>
     <message>
-        <location filename="../snapshot_controller.cpp" line="66"/>
         <source>%1 cannot be separated (R16): who held the cookie before the end?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se pueden separar (R16): ¿quién tenía la galleta antes del final?</translation>
     </message>
 </context>
 <context>
     <name>SnapshotPage</name>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="31"/>
         <source>Score a finished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuar una partida terminada</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="35"/>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>sin poner</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="111"/>
         <source>‹ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Atrás</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="132"/>
         <source>Card for board slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de la posición %1 de la mesa de té</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="133"/>
-        <source>Tap cards of %1&apos;s collection (tap again to remove)</source>
-        <translation type="unfinished"></translation>
+        <source>Tap cards of %1's collection (tap again to remove)</source>
+        <translation>Toca las cartas de la colección de %1 (otra vez para quitar)</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="134"/>
-        <source>%1&apos;s favorite hat</source>
-        <translation type="unfinished"></translation>
+        <source>%1's favorite hat</source>
+        <translation>Sombrero favorito de %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="141"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="175"/>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugadores</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="187"/>
         <source>Removed types (R5):</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipos retirados (R5):</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="209"/>
         <source>Final board</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa de té final</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="217"/>
         <source>Photograph</source>
-        <translation type="unfinished"></translation>
+        <translation>Fotografiar</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="233"/>
         <source>Slot %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición %1
+%2</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="248"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="257"/>
         <source>Collection: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Colección: %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="259"/>
         <source>no face-up hats</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún sombrero bocarriba</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="272"/>
-        <source>Photograph %1&apos;s collection</source>
-        <translation type="unfinished"></translation>
+        <source>Photograph %1's collection</source>
+        <translation>Fotografiar la colección de %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="279"/>
         <source>Black hats</source>
-        <translation type="unfinished"></translation>
+        <translation>Sombreros negros</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="293"/>
         <source>Favorite: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Favorito: %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="319"/>
         <source>%1 held the cookie</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tenía la galleta</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="327"/>
         <source>Show the napkin</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver la servilleta</translation>
     </message>
 </context>
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="19"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="36"/>
         <source>‹ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Atrás</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="55"/>
         <source>This build keeps no history (built without the database).</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta versión no guarda historial (compilada sin base de datos).</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="57"/>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="58"/>
         <source>Leaderboard: wins (shared ones count, after solo ones), then win rate, then average total. Tap a player for their page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación: victorias (las compartidas cuentan, tras las individuales), luego porcentaje de victorias, luego total medio. Toca un jugador para ver su página.</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="91"/>
         <source>%1. %2 — %3 in %4 (won %5%) ›</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 — %3 en %4 (ganó el %5 %) ›</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/StatisticsPage.qml" line="93"/>
-        <location filename="../../../qml/StatisticsPage.qml" line="95"/>
         <source>%n win(s)</source>
-        <translation>
-            <numerusform>%n win</numerusform>
-            <numerusform>%n wins</numerusform>
-        </translation>
+        <translation><numerusform>%n victoria</numerusform><numerusform>%n victorias</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/StatisticsPage.qml" line="94"/>
         <source>(%n shared)</source>
-        <translation>
-            <numerusform>(%n shared)</numerusform>
-            <numerusform>(%n shared)</numerusform>
-        </translation>
+        <translation><numerusform>(%n compartida)</numerusform><numerusform>(%n compartidas)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/StatisticsPage.qml" line="96"/>
         <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n game</numerusform>
-            <numerusform>%n games</numerusform>
-        </translation>
+        <translation><numerusform>%n partida</numerusform><numerusform>%n partidas</numerusform></translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="104"/>
         <source>Average %1 (best %2) · collection %3 · favorite %4 · cookie in %5% of games</source>
-        <translation type="unfinished"></translation>
+        <translation>Media %1 (mejor %2) · colección %3 · favorito %4 · galleta en el %5 % de las partidas</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="114"/>
         <source>Hat collection</source>
-        <translation type="unfinished"></translation>
+        <translation>La colección de sombreros</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="115"/>
         <source>Favorite hat</source>
-        <translation type="unfinished"></translation>
+        <translation>El sombrero favorito</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="116"/>
         <source>Cookie</source>
-        <translation type="unfinished"></translation>
+        <translation>Galleta</translation>
     </message>
 </context>
 </TS>

@@ -1,133 +1,107 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR">
 <context>
     <name>CalibrationPage</name>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="21"/>
         <source>Learn your deck</source>
         <translation>Apprendre votre jeu</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="38"/>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="65"/>
         <source>The app learns how your own cards look — their colours, where the value is printed and how each digit looks, and the card back. Do this once per deck; good light and a plain table help.</source>
-        <translation>L&apos;appli apprend l&apos;aspect de vos propres cartes — leurs couleurs, où la valeur est imprimée et la forme de chaque chiffre, et le dos des cartes. Une fois par jeu suffit ; une bonne lumière et une table unie aident.</translation>
+        <translation>L'appli apprend l'aspect de vos propres cartes — leurs couleurs, où la valeur est imprimée et la forme de chaque chiffre, et le dos des cartes. Une fois par jeu suffit ; une bonne lumière et une table unie aident.</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="72"/>
         <source>1. Lay out all 42 cards face up: one row per type in this order, values 1 to 6 from left to right, cards apart. Photograph them from above.</source>
         <translation>1. Disposez les 42 cartes face visible : une rangée par type dans cet ordre, valeurs 1 à 6 de gauche à droite, cartes séparées. Photographiez-les du dessus.</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="106"/>
         <source>Photograph the grid</source>
         <translation>Photographier la grille</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="107"/>
         <source>Open the grid photo…</source>
         <translation>Ouvrir la photo de la grille…</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="118"/>
         <source>2. Put one card face down on the table and photograph it.</source>
         <translation>2. Posez une carte face cachée sur la table et photographiez-la.</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="127"/>
         <source>Photograph the back</source>
         <translation>Photographier le dos</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="128"/>
         <source>Open the back photo…</source>
         <translation>Ouvrir la photo du dos…</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="139"/>
         <source>3. Name this deck (a second deck or printing gets its own name).</source>
         <translation>3. Nommez ce jeu (un deuxième jeu ou une autre impression a son propre nom).</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="147"/>
         <source>my-deck</source>
         <translation>mon-jeu</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="153"/>
         <source>Learn the deck</source>
         <translation>Apprendre le jeu</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="186"/>
         <source>What the app learned</source>
-        <translation>Ce que l&apos;appli a appris</translation>
+        <translation>Ce que l'appli a appris</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="194"/>
         <source>✓ Check: all %1 cards of the grid photo read back correctly.</source>
         <translation>✓ Vérification : les %1 cartes de la photo de la grille sont relues correctement.</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="195"/>
         <source>⚠ Check: %1 of %2 cards of the grid photo read back correctly; not read: %3. Retake the grid photo in even light, cards flat and apart, before relying on this deck.</source>
         <translation>⚠ Vérification : %1 cartes sur %2 de la photo de la grille relues correctement ; non lues : %3. Reprenez la photo de la grille sous une lumière égale, cartes à plat et séparées, avant de vous fier à ce jeu.</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="202"/>
-        <source>Colours, as seen in your light (left) beside the app&apos;s own (right):</source>
-        <translation>Couleurs vues sous votre lumière (à gauche) à côté de celles de l&apos;appli (à droite) :</translation>
+        <source>Colours, as seen in your light (left) beside the app's own (right):</source>
+        <translation>Couleurs vues sous votre lumière (à gauche) à côté de celles de l'appli (à droite) :</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="244"/>
         <source>card back</source>
         <translation>dos de carte</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="249"/>
         <source>The digits it looks for in the corner:</source>
         <translation>Les chiffres cherchés dans le coin :</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="276"/>
         <source>⚠ Card shape assumed (%1 times as tall as wide), not measured: the cards touched in the grid photo. Lay them apart and learn again for surer reads.</source>
         <translation>⚠ Forme de carte supposée (%1 fois plus haute que large), non mesurée : les cartes se touchaient sur la photo de la grille. Séparez-les et recommencez pour une lecture plus sûre.</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="277"/>
         <source>Card shape: %1 times as tall as wide.</source>
         <translation>Forme de la carte : %1 fois plus haute que large.</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="284"/>
-        <source>Save as &quot;%1&quot;</source>
+        <source>Save as "%1"</source>
         <translation>Enregistrer sous « %1 »</translation>
     </message>
     <message>
-        <location filename="../../../qml/CalibrationPage.qml" line="294"/>
-        <source>✓ Saved. Photos are now read with &quot;%1&quot; (an earlier deck of that name is replaced).</source>
+        <source>✓ Saved. Photos are now read with "%1" (an earlier deck of that name is replaced).</source>
         <translation>✓ Enregistré. Les photos sont maintenant lues avec « %1 » (un ancien jeu du même nom est remplacé).</translation>
     </message>
 </context>
 <context>
     <name>CameraCapture</name>
     <message>
-        <location filename="../../../qml/CameraCapture.qml" line="46"/>
         <source>Fit the cards in the picture, from straight above if you can</source>
         <translation>Cadrez toutes les cartes, bien du dessus si possible</translation>
     </message>
     <message>
-        <location filename="../../../qml/CameraCapture.qml" line="58"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../../qml/CameraCapture.qml" line="64"/>
         <source>Take the photo</source>
         <translation>Prendre la photo</translation>
     </message>
@@ -135,7 +109,6 @@
 <context>
     <name>CardPicker</name>
     <message>
-        <location filename="../../../qml/CardPicker.qml" line="50"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -143,99 +116,54 @@
 <context>
     <name>CookieDisputePage</name>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="16"/>
         <source>Cookie dispute</source>
         <translation>Litige du cookie</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="22"/>
         <source>‹ Table</source>
         <translation>‹ Table</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="49"/>
         <source>Moment: the initial board</source>
         <translation>Moment : le plateau de départ</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="50"/>
         <source>Moment: after turn %1 of %2</source>
         <translation>Moment : après le tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="60"/>
         <source>Earlier turn</source>
         <translation>Tour précédent</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="79"/>
         <source>Later turn</source>
         <translation>Tour suivant</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="97"/>
-        <source>%1 holds the cookie.
-%2</source>
-        <translation>%1 a le cookie.
-%2</translation>
+        <source>%1: %2 — %3</source>
+        <translation>%1 : %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="98"/>
-        <source>Nobody holds the cookie.
-%1</source>
-        <translation>Personne n&apos;a le cookie.
-%1</translation>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="107"/>
         <source>Step 1 — type count (R14): distinct face-up types, plus one for any black hat</source>
         <translation>Étape 1 — nombre de types (R14) : types différents face visible, plus un pour tout chapeau noir</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="119"/>
         <source>(cookie) </source>
         <translation>(cookie) </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../../qml/CookieDisputePage.qml" line="125"/>
-        <source>%n type(s)</source>
-        <translation>
-            <numerusform>%n type</numerusform>
-            <numerusform>%n types</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="130"/>
-        <source>sorted values: %1</source>
-        <translation>valeurs triées : %1</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="136"/>
         <source>tied</source>
         <translation>à égalité</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="145"/>
         <source>Step 2 — tiebreak (R15): lowest value wins, rank by rank; no card left drops out</source>
         <translation>Étape 2 — départage (R15) : la plus petite valeur gagne, rang par rang ; sans carte, on est éliminé</translation>
     </message>
     <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="167"/>
-        <source>Rank %1 — decides</source>
-        <translation>Rang %1 — décisif</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="168"/>
-        <source>Rank %1</source>
-        <translation>Rang %1</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="180"/>
-        <source>no card</source>
-        <translation>aucune carte</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/CookieDisputePage.qml" line="193"/>
         <source>In words</source>
         <translation>En clair</translation>
     </message>
@@ -243,32 +171,26 @@
 <context>
     <name>FavoritesPage</name>
     <message>
-        <location filename="../../../qml/FavoritesPage.qml" line="15"/>
         <source>End of game: favorite hats</source>
         <translation>Fin de partie : chapeaux préférés</translation>
     </message>
     <message>
-        <location filename="../../../qml/FavoritesPage.qml" line="27"/>
         <source>‹ Table</source>
         <translation>‹ Table</translation>
     </message>
     <message>
-        <location filename="../../../qml/FavoritesPage.qml" line="54"/>
         <source>Each player reveals the last card in hand: the favorite hat (R9, R12).</source>
         <translation>Chaque joueur révèle la dernière carte de sa main : son chapeau préféré (R9, R12).</translation>
     </message>
     <message>
-        <location filename="../../../qml/FavoritesPage.qml" line="66"/>
-        <source>%1&apos;s favorite: %2</source>
+        <source>%1's favorite: %2</source>
         <translation>Préféré de %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/FavoritesPage.qml" line="70"/>
         <source>not chosen yet</source>
         <translation>pas encore choisi</translation>
     </message>
     <message>
-        <location filename="../../../qml/FavoritesPage.qml" line="95"/>
         <source>Show the napkin</source>
         <translation>Voir la serviette</translation>
     </message>
@@ -276,166 +198,172 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../game_controller.cpp" line="73"/>
         <source>The history %1 cannot be opened: %2</source>
-        <translation>L&apos;historique %1 ne peut pas être ouvert : %2</translation>
+        <translation>L'historique %1 ne peut pas être ouvert : %2</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="223"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: every player has played %n hat(s) (R9)</source>
+        <translation><numerusform>Partie terminée : chaque joueur a joué %n chapeau (R9)</numerusform><numerusform>Partie terminée : chaque joueur a joué %n chapeaux (R9)</numerusform></translation>
+    </message>
+    <message>
+        <source>%1's turn · round %2 of %3</source>
+        <translation>Au tour de %1 · manche %2 sur %3</translation>
+    </message>
+    <message>
         <source>Slot %1 needs a type and a value 1-6 (R1)</source>
-        <translation>L&apos;emplacement %1 demande un type et une valeur de 1 à 6 (R1)</translation>
+        <translation>L'emplacement %1 demande un type et une valeur de 1 à 6 (R1)</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="242"/>
-        <location filename="../game_controller.cpp" line="260"/>
-        <location filename="../game_controller.cpp" line="298"/>
         <source>No game in progress</source>
         <translation>Aucune partie en cours</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="247"/>
         <source>Choose the type and the value 1-6 of the card played (R1)</source>
         <translation>Choisissez le type et la valeur (1 à 6) de la carte jouée (R1)</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="267"/>
         <source>%1 %2 is not a hat card (R1)</source>
-        <translation>%1 %2 n&apos;est pas une carte chapeau (R1)</translation>
+        <translation>%1 %2 n'est pas une carte chapeau (R1)</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="304"/>
-        <source>%1&apos;s favorite needs a type and a value 1-6 (R9)</source>
+        <source>%1's favorite needs a type and a value 1-6 (R9)</source>
         <translation>Le préféré de %1 demande un type et une valeur de 1 à 6 (R9)</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="332"/>
         <source>Not saved in the history: %1</source>
-        <translation>Non enregistrée dans l&apos;historique : %1</translation>
+        <translation>Non enregistrée dans l'historique : %1</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="364"/>
         <source>No saved game to resume</source>
         <translation>Aucune partie enregistrée à reprendre</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="370"/>
         <source>The saved game cannot be read: %1</source>
         <translation>La partie enregistrée est illisible : %1</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="371"/>
         <source>not a hats-log/1 file</source>
-        <translation>ce n&apos;est pas un fichier hats-log/1</translation>
+        <translation>ce n'est pas un fichier hats-log/1</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="375"/>
         <source>The saved game cannot be replayed: %1</source>
         <translation>La partie enregistrée ne peut être rejouée : %1</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="501"/>
+        <source>%1 %2</source>
+        <extracomment>One type of a collection and its values: "Red 1, 3"</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black hat(s)</source>
+        <translation><numerusform>%n chapeau noir</numerusform><numerusform>%n chapeaux noirs</numerusform></translation>
+    </message>
+    <message>
+        <source>No hats yet</source>
+        <translation>Pas encore de chapeau</translation>
+    </message>
+    <message>
         <source>The game cannot be autosaved to %1: %2</source>
         <translation>La partie ne peut pas être sauvegardée dans %1 : %2</translation>
     </message>
     <message>
-        <location filename="../game_controller.cpp" line="509"/>
         <source>The game in progress is not in the history: %1</source>
-        <translation>La partie en cours n&apos;est pas dans l&apos;historique : %1</translation>
+        <translation>La partie en cours n'est pas dans l'historique : %1</translation>
+    </message>
+    <message>
+        <source>"%1" is not a hat type (R2)</source>
+        <translation>« %1 » n'est pas un type de chapeau (R2)</translation>
     </message>
 </context>
 <context>
     <name>HatType</name>
     <message>
-        <location filename="../engine_values.cpp" line="36"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../engine_values.cpp" line="36"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../engine_values.cpp" line="37"/>
         <source>Yellow</source>
         <translation>Jaune</translation>
     </message>
     <message>
-        <location filename="../engine_values.cpp" line="37"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../engine_values.cpp" line="38"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../engine_values.cpp" line="38"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location filename="../engine_values.cpp" line="39"/>
         <source>Brown</source>
         <translation>Marron</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A hat card: its type's name and its value, "Red 4"</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>HistoryController</name>
     <message>
-        <location filename="../history_controller.cpp" line="300"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
         <source>This build has no game history (HATS_WITH_DB=OFF)</source>
-        <translation>Cette version n&apos;a pas d&apos;historique (HATS_WITH_DB=OFF)</translation>
+        <translation>Cette version n'a pas d'historique des parties (HATS_WITH_DB=OFF)</translation>
     </message>
 </context>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../history_controller.cpp" line="136"/>
         <source>This build has no game history (HATS_WITH_DB=OFF)</source>
-        <translation>Cette version n&apos;a pas d&apos;historique (HATS_WITH_DB=OFF)</translation>
+        <translation>Cette version n'a pas d'historique des parties (HATS_WITH_DB=OFF)</translation>
     </message>
 </context>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="14"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="21"/>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="43"/>
         <source>Filter by player</source>
         <translation>Filtrer par joueur</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="53"/>
-        <source>%1&apos;s statistics ›</source>
+        <source>%1's statistics ›</source>
         <translation>Statistiques de %1 ›</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="63"/>
         <source>This build keeps no history (built without the database).</source>
-        <translation>Cette version ne garde pas d&apos;historique (compilée sans la base de données).</translation>
+        <translation>Cette version ne garde pas d'historique (compilée sans la base de données).</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="70"/>
         <source>No games yet. Finished games appear here.</source>
         <translation>Aucune partie pour le moment. Les parties terminées apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="99"/>
         <source>%1 · winner: %2</source>
         <translation>%1 · gagnant : %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/HistoryPage.qml" line="100"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -443,58 +371,46 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="18"/>
-        <location filename="../../../qml/HomePage.qml" line="33"/>
         <source>Hats Companion</source>
         <translation>Hats Companion</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="39"/>
         <source>Score keeping beside a game of Hats: the napkin with every tiebreaker, and why the cookie went where it went.</source>
-        <translation>Le marqueur à côté d&apos;une partie de Hats : la serviette avec chaque départage, et pourquoi le cookie est allé là où il est allé.</translation>
+        <translation>Le marqueur à côté d'une partie de Hats : la serviette avec chaque départage, et pourquoi le cookie est allé là où il est allé.</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="47"/>
         <source>Back to the game in progress</source>
         <translation>Retour à la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="47"/>
         <source>Resume the game in progress</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="56"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="65"/>
         <source>Score a finished game</source>
         <translation>Compter une partie terminée</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="72"/>
         <source>Open a game file…</source>
         <translation>Ouvrir un fichier de partie…</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="82"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="89"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="97"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../../../qml/HomePage.qml" line="103"/>
         <source>Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.</source>
         <translation>Les fichiers de partie sont hats-game/1 (la table finale) ou hats-log/1 (chaque tour). Le même moteur tourne en ligne de commande : hats score FICHIER.</translation>
     </message>
@@ -502,183 +418,113 @@
 <context>
     <name>LiveTablePage</name>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="18"/>
-        <source>Game over: every player has played 8 hats (R9)</source>
-        <translation>Partie terminée : chaque joueur a joué 8 chapeaux (R9)</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="19"/>
-        <source>%1&apos;s turn · round %2 of 8</source>
-        <translation>Au tour de %1 · manche %2 sur 8</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="37"/>
         <source>‹ Home</source>
         <translation>‹ Accueil</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="38"/>
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="54"/>
         <source>↶ Undo</source>
         <translation>↶ Annuler</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="55"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="62"/>
         <source>↷ Redo</source>
         <translation>↷ Rétablir</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="63"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="80"/>
-        <source>Exchange into slot %1</source>
-        <translation>Échanger dans l&apos;emplacement %1</translation>
+        <source>Exchange into space %1</source>
+        <translation>Échanger dans l'emplacement %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="80"/>
+        <source>Black hat (hides %1)</source>
+        <translation>Chapeau noir (cache %1)</translation>
+    </message>
+    <message>
+        <source>Tea table: tap a space, the card played, then Exchange</source>
+        <translation>Plateau à thé : touchez un emplacement, la carte jouée, puis Échanger</translation>
+    </message>
+    <message>
+        <source>Space %1: %2</source>
+        <translation>Emplacement %1 : %2</translation>
+    </message>
+    <message>
+        <source>Space %1</source>
+        <translation>Emplacement %1</translation>
+    </message>
+    <message>
+        <source>Card %1 plays onto space %2:</source>
+        <translation>Carte que %1 pose sur l'emplacement %2 :</translation>
+    </message>
+    <message>
         <source>Exchange</source>
         <translation>Échanger</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="92"/>
-        <source>Black hat (hides %1 %2)</source>
-        <translation>Chapeau noir (cache %1 %2)</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="93"/>
         <source>Black hat</source>
         <translation>Chapeau noir</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="108"/>
         <source>Enter the favorite hats →</source>
         <translation>Saisir les chapeaux préférés →</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="150"/>
-        <source>Tea table: tap a slot, the card played, then Exchange</source>
-        <translation>Table à thé : touchez un emplacement, la carte jouée, puis Échanger</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="171"/>
-        <source>Slot %1: %2 %3</source>
-        <translation>Emplacement %1 : %2 %3</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="182"/>
-        <source>Slot %1</source>
-        <translation>Empl. %1</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="216"/>
-        <source>Card %1 plays onto slot %2:</source>
-        <translation>Carte que %1 pose sur l&apos;emplacement %2 :</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="217"/>
         <source>Card played:</source>
         <translation>Carte jouée :</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="231"/>
         <source>⚠ Refused, nothing changed: %1</source>
-        <translation>⚠ Refusé, rien n&apos;a changé : %1</translation>
+        <translation>⚠ Refusé, rien n'a changé : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="240"/>
         <source>⚠ Not saved: %1. The game goes on; keep the app open.</source>
-        <translation>⚠ Non sauvegardé : %1. La partie continue ; gardez l&apos;appli ouverte.</translation>
+        <translation>⚠ Non sauvegardé : %1. La partie continue ; gardez l'appli ouverte.</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="258"/>
         <source>Cookie: %1</source>
         <translation>Cookie : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="259"/>
-        <source>Cookie: nobody has a hat yet (R14)</source>
-        <translation>Cookie : personne n&apos;a encore de chapeau (R14)</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="265"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="313"/>
-        <source>%1 pts</source>
-        <translation>%1 pts</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="320"/>
-        <source>No hats yet</source>
-        <translation>Pas encore de chapeau</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="322"/>
-        <source> · black hats: %1</source>
-        <translation> · chapeaux noirs : %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../../qml/LiveTablePage.qml" line="327"/>
-        <source>%n type(s)</source>
-        <translation>
-            <numerusform>%n type</numerusform>
-            <numerusform>%n types</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="357"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="361"/>
         <source>Cookie</source>
         <translation>Cookie</translation>
     </message>
     <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="366"/>
-        <source>%1: %2 pts</source>
-        <translation>%1 : %2 pts</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/LiveTablePage.qml" line="372"/>
         <source>Standings count public information only: hat collection as if the game ended now, plus the cookie (R11, R13).</source>
-        <translation>Le classement n&apos;utilise que l&apos;information publique : la collection comme si la partie finissait maintenant, plus le cookie (R11, R13).</translation>
+        <translation>Le classement n'utilise que l'information publique : la collection comme si la partie finissait maintenant, plus le cookie (R11, R13).</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../../qml/Main.qml" line="20"/>
         <source>Hats Companion</source>
         <translation>Hats Companion</translation>
     </message>
     <message>
-        <location filename="../../../qml/Main.qml" line="56"/>
         <source>Open a Hats game file</source>
         <translation>Ouvrir un fichier de partie Hats</translation>
     </message>
     <message>
-        <location filename="../../../qml/Main.qml" line="57"/>
         <source>Hats game files (*.json)</source>
         <translation>Fichiers de partie Hats (*.json)</translation>
     </message>
     <message>
-        <location filename="../../../qml/Main.qml" line="57"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -686,539 +532,371 @@
 <context>
     <name>NapkinExporter</name>
     <message>
-        <location filename="../napkin_exporter.cpp" line="116"/>
-        <location filename="../napkin_exporter.cpp" line="271"/>
-        <source>Hats napkin</source>
-        <translation>Serviette de Hats</translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="131"/>
         <source>Nothing scored.</source>
-        <translation>Rien n&apos;est compté.</translation>
+        <translation>Rien n'est compté.</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="137"/>
-        <source>Winners: %1</source>
-        <translation>Gagnants : %1</translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="138"/>
-        <source>Winner: %1</source>
-        <translation>Gagnant : %1</translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="142"/>
-        <source>Game in progress: %1 of %2 turns played</source>
-        <translation>Partie en cours : %1 tours joués sur %2</translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="160"/>
         <source>winner</source>
         <translation>gagnant</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="172"/>
-        <source>Hat collection</source>
-        <translation>Collection de chapeaux</translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="174"/>
-        <source>Favorite hat</source>
-        <translation>Chapeau préféré</translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="176"/>
-        <source>Cookie</source>
-        <translation>Cookie</translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="178"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="178"/>
-        <source>Total so far</source>
-        <translation>Total provisoire</translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="180"/>
-        <source>Black hats</source>
-        <translation>Chapeaux noirs</translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="185"/>
         <source>Team totals</source>
-        <translation>Totaux d&apos;équipe</translation>
+        <translation>Totaux d'équipe</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="188"/>
-        <source>%1 (%2): %3</source>
-        <translation>%1 (%2) : %3</translation>
-    </message>
-    <message>
-        <location filename="../napkin_exporter.cpp" line="199"/>
         <source>How each total was made (collection + favorite hat + cookie)</source>
         <translation>Comment chaque total est fait (collection + chapeau préféré + cookie)</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="204"/>
-        <location filename="../napkin_exporter.cpp" line="220"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="209"/>
-        <source>favorite hat %1</source>
-        <translation>chapeau préféré %1</translation>
+        <source>Scoring napkin</source>
+        <translation>Serviette de décompte</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="224"/>
-        <source> (face down)</source>
-        <translation> (face cachée)</translation>
+        <source>How each total was made (collection + cookie)</source>
+        <translation>Comment chaque total a été fait (collection + cookie)</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="226"/>
-        <source>Board after clean-up (R10)</source>
-        <translation>Plateau après le nettoyage (R10)</translation>
+        <source>Tea table after clean-up (R10)</source>
+        <translation>Plateau à thé après le nettoyage (R10)</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="231"/>
-        <source>Cookie (R14–R16)</source>
+        <source>Last cookie (R14–R16)</source>
         <translation>Cookie (R14–R16)</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="242"/>
-        <location filename="../napkin_exporter.cpp" line="263"/>
+        <source>There is no napkin to export.</source>
+        <translation>Il n'y a pas de serviette à exporter.</translation>
+    </message>
+    <message>
         <source>Only files on this device can be written, not %1.</source>
         <translation>Seuls les fichiers de cet appareil peuvent être écrits, pas %1.</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="251"/>
-        <location filename="../napkin_exporter.cpp" line="254"/>
-        <location filename="../napkin_exporter.cpp" line="267"/>
-        <location filename="../napkin_exporter.cpp" line="288"/>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
+        <translation>Impossible d'écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../napkin_exporter.cpp" line="278"/>
         <source>Cannot write %1: the PDF could not be started.</source>
-        <translation>Impossible d&apos;écrire %1 : le PDF n&apos;a pas pu être commencé.</translation>
+        <translation>Impossible d'écrire %1 : le PDF n'a pas pu être commencé.</translation>
+    </message>
+</context>
+<context>
+    <name>NapkinModel</name>
+    <message>
+        <source>Hat collection</source>
+        <translation>Collection de chapeaux</translation>
+    </message>
+    <message>
+        <source>Favorite hat</source>
+        <translation>Chapeau préféré</translation>
+    </message>
+    <message>
+        <source>Last cookie</source>
+        <translation>Cookie</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Total so far</source>
+        <translation>Total jusqu'ici</translation>
+    </message>
+    <message>
+        <source>Black hats</source>
+        <translation>Chapeaux noirs</translation>
+    </message>
+    <message>
+        <source>Game in progress: %1 of %2 turns played</source>
+        <translation>Partie en cours : %1 tours joués sur %2</translation>
+    </message>
+    <message>
+        <source>Winners: %1</source>
+        <translation>Gagnants : %1</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Gagnant : %1</translation>
+    </message>
+    <message>
+        <source>Team %1 (%2 + %3)</source>
+        <translation>Équipe %1 (%2 + %3)</translation>
+    </message>
+    <message>
+        <source>Space %1
+%2
+face up</source>
+        <translation>Emplacement %1
+%2
+face visible</translation>
+    </message>
+    <message>
+        <source>Space %1
+%2
+face down</source>
+        <translation>Emplacement %1
+%2
+face cachée</translation>
+    </message>
+    <message>
+        <source>%1: hat collection</source>
+        <translation>%1 : collection de chapeaux</translation>
+    </message>
+    <message>
+        <source>%1 → %2: the %3 card in space %4 of the tea table stayed face up (R10, R11)</source>
+        <translation>%1 → %2 : la carte %3 de l'emplacement %4 du plateau à thé est restée face visible (R10, R11)</translation>
+    </message>
+    <message>
+        <source>%1 → 0: no %2 card on the tea table (R11)</source>
+        <translation>%1 → 0 : aucune carte %2 sur le plateau à thé (R11)</translation>
+    </message>
+    <message>
+        <source>; space %1 turned face down (R10)</source>
+        <translation> ; emplacement %1 retourné face cachée (R10)</translation>
+    </message>
+    <message>
+        <source>Black hats: %1 × %2 (R11)</source>
+        <translation>Chapeaux noirs : %1 × %2 (R11)</translation>
+    </message>
+    <message>
+        <source>%1: favorite hat</source>
+        <translation>%1 : chapeau préféré</translation>
+    </message>
+    <message>
+        <source>Favorite hat: %1, its value is taken off (R12)</source>
+        <translation>Chapeau préféré : %1, sa valeur est retirée (R12)</translation>
+    </message>
+    <message>
+        <source>No face-up %1 card in the collection to count</source>
+        <translation>Aucune carte %1 face visible à compter dans la collection</translation>
+    </message>
+    <message>
+        <source>%1 in the collection counts its value %2</source>
+        <translation>%1 dans la collection compte sa valeur %2</translation>
+    </message>
+    <message>
+        <source>%1: last cookie</source>
+        <translation>%1 : cookie</translation>
+    </message>
+    <message>
+        <source>%1 holds the cookie: %2 (R13)</source>
+        <translation>%1 a le cookie : %2 (R13)</translation>
+    </message>
+    <message>
+        <source>%1 holds the cookie, so %2 scores 0</source>
+        <translation>%1 a le cookie, donc %2 marque 0</translation>
+    </message>
+    <message>
+        <source>Nobody holds the cookie</source>
+        <translation>Personne n'a le cookie</translation>
+    </message>
+    <message>
+        <source>%1: total</source>
+        <translation>%1 : total</translation>
+    </message>
+    <message>
+        <source>%1: total so far</source>
+        <translation>%1 : total provisoire</translation>
+    </message>
+    <message>
+        <source>Hat collection: %1</source>
+        <translation>Collection de chapeaux : %1</translation>
+    </message>
+    <message>
+        <source>Favorite hat: %1</source>
+        <translation>Chapeau préféré : %1</translation>
+    </message>
+    <message>
+        <source>Last cookie: %1</source>
+        <translation>Cookie : %1</translation>
+    </message>
+    <message>
+        <source>Team total: %1</source>
+        <translation>Total d'équipe : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
     <name>NapkinPage</name>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="26"/>
-        <location filename="../../../qml/NapkinPage.qml" line="29"/>
-        <source>Hat collection</source>
-        <translation>Collection de chapeaux</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="26"/>
-        <source>Favorite hat</source>
-        <translation>Chapeau préféré</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="27"/>
-        <location filename="../../../qml/NapkinPage.qml" line="29"/>
-        <source>Cookie</source>
-        <translation>Cookie</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="27"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="28"/>
-        <location filename="../../../qml/NapkinPage.qml" line="30"/>
-        <source>Black hats</source>
-        <translation>Chapeaux noirs</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="30"/>
-        <source>Total so far</source>
-        <translation>Total provisoire</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="42"/>
-        <source>Team total: %1</source>
-        <translation>Total d&apos;équipe : %1</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="54"/>
-        <source>%1 → %2: the %3 board card in slot %4 stayed face up (R10, R11)</source>
-        <translation>%1 → %2 : la carte %3 du plateau à l&apos;emplacement %4 est restée face visible (R10, R11)</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="56"/>
-        <source>%1 → 0: no %2 card on the board (R11)</source>
-        <translation>%1 → 0 : aucune carte %2 sur le plateau (R11)</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="58"/>
-        <source>; slot %1 turned face down (R10)</source>
-        <translation> ; emplacement %1 retourné face cachée (R10)</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="62"/>
-        <source>Black hats: %1 × 1 point (R11)</source>
-        <translation>Chapeaux noirs : %1 × 1 point (R11)</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="63"/>
-        <source>%1: hat collection</source>
-        <translation>%1 : collection de chapeaux</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="68"/>
-        <source>Favorite hat: %1, its value is taken off (R12)</source>
-        <translation>Chapeau préféré : %1, sa valeur est retirée (R12)</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="71"/>
-        <source>No face-up %1 card in the collection to count</source>
-        <translation>Aucune carte %1 face visible à compter dans la collection</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="73"/>
-        <source>%1 in the collection counts its value %2</source>
-        <translation>%1 dans la collection compte sa valeur %2</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="74"/>
-        <source>%1: favorite hat</source>
-        <translation>%1 : chapeau préféré</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="80"/>
-        <source>%1 holds the cookie: %2 points (R13)</source>
-        <translation>%1 a le cookie : %2 points (R13)</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="81"/>
-        <source>%1 holds the cookie, so %2 scores 0</source>
-        <translation>%1 a le cookie, donc %2 marque 0</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="82"/>
-        <source>Nobody holds the cookie</source>
-        <translation>Personne n&apos;a le cookie</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="85"/>
-        <source>%1: cookie</source>
-        <translation>%1 : cookie</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="88"/>
-        <source>Hat collection: %1</source>
-        <translation>Collection de chapeaux : %1</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="90"/>
-        <source>Favorite hat: %1</source>
-        <translation>Chapeau préféré : %1</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="91"/>
-        <source>Cookie: %1</source>
-        <translation>Cookie : %1</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="92"/>
-        <source>%1: total</source>
-        <translation>%1 : total</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="92"/>
-        <source>%1: total so far</source>
-        <translation>%1 : total provisoire</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="156"/>
         <source>Saved to %1</source>
         <translation>Enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="163"/>
         <source>Export the napkin as a PNG picture</source>
         <translation>Exporter la serviette en image PNG</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="163"/>
         <source>Export the napkin as a PDF document</source>
         <translation>Exporter la serviette en document PDF</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="164"/>
         <source>PNG pictures (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="164"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="224"/>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="236"/>
         <source>Replay</source>
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="243"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="252"/>
         <source>PNG picture…</source>
         <translation>Image PNG…</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="258"/>
         <source>PDF document (A4)…</source>
         <translation>Document PDF (A4)…</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="265"/>
         <source>Open another…</source>
         <translation>Ouvrir un autre…</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="285"/>
         <source>This file cannot be scored:
 %1</source>
         <translation>Ce fichier ne peut être compté :
 %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="295"/>
-        <source>Winners: %1</source>
-        <translation>Gagnants : %1</translation>
+        <source>Tea table after clean-up (R10)</source>
+        <translation>Plateau à thé après le nettoyage (R10)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="296"/>
-        <source>Winner: %1</source>
-        <translation>Gagnant : %1</translation>
+        <source>Last cookie (R14–R16)</source>
+        <translation>Cookie (R14–R16)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="297"/>
-        <source>Game in progress: %1 of %2 turns played</source>
-        <translation>Partie en cours : %1 tours joués sur %2</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="361"/>
         <source>★ winner</source>
         <translation>★ gagnant</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="415"/>
         <source>Shows how this number was made</source>
         <translation>Montre comment ce nombre est fait</translation>
     </message>
     <message>
-        <location filename="../../../qml/NapkinPage.qml" line="438"/>
-        <source>Team %1 (%2)</source>
-        <translation>Équipe %1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="454"/>
         <source>Tap a number to see how it was made.</source>
         <translation>Touchez un nombre pour voir comment il est fait.</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="469"/>
-        <source>Board after clean-up (R10)</source>
-        <translation>Plateau après le nettoyage (R10)</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="492"/>
-        <source>Slot %1
-%2 %3
-%4</source>
-        <translation>Empl. %1
-%2 %3
-%4</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="494"/>
-        <source>face up</source>
-        <translation>face visible</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="494"/>
-        <source>face down</source>
-        <translation>face cachée</translation>
-    </message>
-    <message>
-        <source>Hat collection %1 · Favorite hat %2 · Cookie %3 · Total %4</source>
-        <translation type="vanished">Collection %1 · Chapeau préféré %2 · Cookie %3 · Total %4</translation>
-    </message>
-    <message>
-        <source>Hat collection %1 · Cookie %2 · Total so far %3</source>
-        <translation type="vanished">Collection %1 · Cookie %2 · Total provisoire %3</translation>
-    </message>
-    <message>
-        <source>How the collection scored: %1; black hats %2 × 1 (R11)</source>
-        <translation type="vanished">Détail de la collection : %1 ; chapeaux noirs %2 × 1 (R11)</translation>
-    </message>
-    <message>
-        <source>Favorite hat: %1 %2 (R12)</source>
-        <translation type="vanished">Chapeau préféré : %1 %2 (R12)</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="504"/>
-        <source>Cookie (R14–R16)</source>
-        <translation>Cookie (R14–R16)</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NapkinPage.qml" line="43"/>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="26"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="89"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="103"/>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="131"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="142"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="154"/>
         <source>Seat order: %1 starts. Teams sit opposite: seats 1 + 3 against seats 2 + 4 (R4).</source>
         <translation>Ordre des places : %1 commence. Les équipiers sont face à face : places 1 + 3 contre 2 + 4 (R4).</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="155"/>
         <source>Seat order: %1 starts, then turns go down the list (R4).</source>
         <translation>Ordre des places : %1 commence, puis on suit la liste (R4).</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="161"/>
         <source>Known players (✓ already seated): tap one to seat them at seat %1</source>
         <translation>Joueurs connus (✓ déjà assis) : touchez-en un pour le placer à la place %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="178"/>
         <source>Seat %1 at seat %2</source>
         <translation>Placer %1 à la place %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="220"/>
-        <source>Drag to change %1&apos;s seat</source>
+        <source>Drag to change %1's seat</source>
         <translation>Glissez pour changer la place de %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="246"/>
         <source>%1 · starts</source>
         <translation>%1 · commence</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="247"/>
         <source>team %1</source>
         <translation>équipe %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="252"/>
         <source>Seat %1: choose for the next known player</source>
         <translation>Place %1 : choisir pour le prochain joueur connu</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="257"/>
         <source>→ seat %1</source>
         <translation>→ place %1</translation>
     </message>
     <message>
-        <source>%1 · team %2</source>
-        <translation type="vanished">%1 · équipe %2</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NewGamePage.qml" line="263"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <source>↑ Up</source>
-        <translation type="vanished">↑ Monter</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/NewGamePage.qml" line="284"/>
         <source>Move %1 up</source>
         <translation>Faire monter %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="286"/>
         <source>Move up (Alt+↑)</source>
         <translation>Monter (Alt+↑)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="295"/>
         <source>Move %1 down</source>
         <translation>Descendre %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="297"/>
         <source>Move down (Alt+↓)</source>
         <translation>Descendre (Alt+↓)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="306"/>
         <source>Team A: %1 and %2 · Team B: %3 and %4</source>
         <translation>Équipe A : %1 et %2 · Équipe B : %3 et %4</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="314"/>
         <source>Removed types (two, R5)</source>
         <translation>Types retirés (deux, R5)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="338"/>
         <source>Initial board: tap a slot, then its card (R3)</source>
         <translation>Plateau de départ : touchez un emplacement, puis sa carte (R3)</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="347"/>
         <source>Photograph</source>
         <translation>Photographier</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="364"/>
         <source>Slot %1
 %2</source>
         <translation>Empl. %1
 %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/NewGamePage.qml" line="386"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
@@ -1226,200 +904,153 @@
 <context>
     <name>PhotoController</name>
     <message numerus="yes">
-        <location filename="../photo_controller.cpp" line="269"/>
         <source>%n card(s) could not be read for sure: tap each one marked ? and say what it is.</source>
-        <translation>
-            <numerusform>%n carte n&apos;a pas pu être lue avec certitude : touchez-la (marquée ?) et dites ce qu&apos;elle est.</numerusform>
-            <numerusform>%n cartes n&apos;ont pas pu être lues avec certitude : touchez chacune (marquée ?) et dites ce qu&apos;elle est.</numerusform>
-        </translation>
+        <translation><numerusform>%n carte n'a pas pu être lue avec certitude : touchez-la (marquée ?) et dites ce qu'elle est.</numerusform><numerusform>%n cartes n'ont pas pu être lues avec certitude : touchez chacune (marquée ?) et dites ce qu'elle est.</numerusform></translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="277"/>
         <source>Slot %1 shows a card back: board cards are face up (R3). Tap it to say which card it is, or remove it.</source>
-        <translation>L&apos;emplacement %1 montre un dos de carte : les cartes du plateau sont face visible (R3). Touchez-la pour dire quelle carte c&apos;est, ou retirez-la.</translation>
+        <translation>L'emplacement %1 montre un dos de carte : les cartes du plateau sont face visible (R3). Touchez-la pour dire quelle carte c'est, ou retirez-la.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="282"/>
         <source>%1 appears twice: the deck has one card of each type and value (R1). Tap the wrong one.</source>
         <translation>%1 apparaît deux fois : le jeu a une seule carte de chaque type et valeur (R1). Touchez la mauvaise.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="289"/>
         <source>%1 cards read, but the board has %2 slots (R3): remove what is not a board card.</source>
-        <translation>%1 cartes lues, mais le plateau a %2 emplacements (R3) : retirez ce qui n&apos;est pas une carte du plateau.</translation>
+        <translation>%1 cartes lues, mais le plateau a %2 emplacements (R3) : retirez ce qui n'est pas une carte du plateau.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="304"/>
         <source>%1 of %2 board cards read: was one left out of the photo? The others can be filled in by hand.</source>
         <translation>%1 cartes du plateau lues sur %2 : une carte est-elle hors de la photo ? Les autres se complètent à la main.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="310"/>
         <source>A finished collection holds %1 hats, face up or black (R9); this photo shows %2. Is one missing or extra?</source>
         <translation>Une collection finie compte %1 chapeaux, face visible ou noirs (R9) ; cette photo en montre %2. En manque-t-il un, ou y en a-t-il un de trop ?</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="325"/>
         <source>The cards are small in this photo: come closer, so that the cards fill the picture, for surer reads.</source>
-        <translation>Les cartes sont petites sur cette photo : rapprochez-vous pour qu&apos;elles remplissent l&apos;image, la lecture sera plus sûre.</translation>
+        <translation>Les cartes sont petites sur cette photo : rapprochez-vous pour qu'elles remplissent l'image, la lecture sera plus sûre.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="346"/>
         <source>No photo was chosen.</source>
-        <translation>Aucune photo n&apos;a été choisie.</translation>
+        <translation>Aucune photo n'a été choisie.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="352"/>
         <source>No deck is learned yet: calibrate your deck first (one photo of all 42 cards and one of a card back).</source>
-        <translation>Aucun jeu appris : apprenez d&apos;abord votre jeu (une photo des 42 cartes et une d&apos;un dos de carte).</translation>
+        <translation>Aucun jeu appris : apprenez d'abord votre jeu (une photo des 42 cartes et une d'un dos de carte).</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="399"/>
-        <location filename="../photo_controller.cpp" line="556"/>
-        <location filename="../photo_controller.cpp" line="592"/>
         <source>This build of Hats Companion cannot read photos (built without OpenCV).</source>
         <translation>Cette version de Hats Companion ne lit pas les photos (compilée sans OpenCV).</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="429"/>
         <source>%1 %2 is not a hat card (R1).</source>
-        <translation>%1 %2 n&apos;est pas une carte chapeau (R1).</translation>
+        <translation>%1 %2 n'est pas une carte chapeau (R1).</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="446"/>
         <source>Board cards are face up (R3): a card back cannot be on the board.</source>
         <translation>Les cartes du plateau sont face visible (R3) : un dos de carte ne peut pas y être.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="577"/>
         <source>Nothing learned yet: take the two calibration photos first.</source>
-        <translation>Rien d&apos;appris : prenez d&apos;abord les deux photos d&apos;apprentissage.</translation>
+        <translation>Rien d'appris : prenez d'abord les deux photos d'apprentissage.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="581"/>
         <source>Cannot create the folder %1 for deck profiles.</source>
         <translation>Impossible de créer le dossier %1 des profils de jeu.</translation>
     </message>
     <message>
-        <location filename="../photo_controller.cpp" line="586"/>
         <source>Cannot save the deck profile %1: %2</source>
-        <translation>Impossible d&apos;enregistrer le profil de jeu %1 : %2</translation>
+        <translation>Impossible d'enregistrer le profil de jeu %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>PhotoPage</name>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="25"/>
         <source>Photograph the board</source>
         <translation>Photographier le plateau</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="25"/>
-        <source>Photograph %1&apos;s collection</source>
+        <source>Photograph %1's collection</source>
         <translation>Photographier la collection de %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="35"/>
-        <location filename="../../../qml/PhotoPage.qml" line="380"/>
         <source>Card back (black hat)</source>
         <translation>Dos de carte (chapeau noir)</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="37"/>
         <source>? maybe %1 %2</source>
         <translation>? peut-être %1 %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="38"/>
         <source>? not read</source>
         <translation>? non lue</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="60"/>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/PhotoPage.qml" line="81"/>
         <source>%n card(s) read</source>
-        <translation>
-            <numerusform>%n carte lue</numerusform>
-            <numerusform>%n cartes lues</numerusform>
-        </translation>
+        <translation><numerusform>%n carte lue</numerusform><numerusform>%n cartes lues</numerusform></translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="82"/>
         <source>%1 face-up, %2 black hat(s)</source>
         <translation>%1 face visible, %2 chapeau(x) noir(s)</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="90"/>
         <source>Use these cards</source>
         <translation>Utiliser ces cartes</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="117"/>
         <source>Deck:</source>
         <translation>Jeu :</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="132"/>
         <source>Learn another deck…</source>
         <translation>Apprendre un autre jeu…</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="133"/>
         <source>Learn your deck…</source>
         <translation>Apprendre votre jeu…</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="141"/>
         <source>Before the first photo, the app learns your cards once: one photo of the whole deck laid out in rows, and one of a card back.</source>
-        <translation>Avant la première photo, l&apos;appli apprend vos cartes une fois : une photo du jeu entier disposé en rangées, et une d&apos;un dos de carte.</translation>
+        <translation>Avant la première photo, l'appli apprend vos cartes une fois : une photo du jeu entier disposé en rangées, et une d'un dos de carte.</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="148"/>
         <source>Photograph the tea table from above, slot 1 on the left, every card whole in the picture.</source>
         <translation>Photographiez la table à thé du dessus, emplacement 1 à gauche, chaque carte entière sur la photo.</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="149"/>
-        <source>Lay %1&apos;s collection out on the table, cards apart or touching, black hats face down, and photograph it from above.</source>
+        <source>Lay %1's collection out on the table, cards apart or touching, black hats face down, and photograph it from above.</source>
         <translation>Étalez la collection de %1 sur la table, cartes séparées ou jointives, chapeaux noirs face cachée, et photographiez-la du dessus.</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="312"/>
-        <location filename="../../../qml/PhotoPage.qml" line="356"/>
         <source>Slot %1</source>
         <translation>Emplacement %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="314"/>
         <source>(set by you)</source>
         <translation>(corrigée par vous)</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="315"/>
         <source>%1% sure</source>
         <translation>sûr à %1 %</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="334"/>
         <source>A card not outlined? Use these cards, then tap its slot to add it by hand.</source>
-        <translation>Une carte non entourée ? Utilisez ces cartes, puis touchez son emplacement pour l&apos;ajouter à la main.</translation>
+        <translation>Une carte non entourée ? Utilisez ces cartes, puis touchez son emplacement pour l'ajouter à la main.</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="335"/>
         <source>A card not outlined? Use these cards, then add it by hand.</source>
         <translation>Une carte non entourée ? Utilisez ces cartes, puis ajoutez-la à la main.</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="362"/>
         <source>Tap the card it really is:</source>
-        <translation>Touchez la carte que c&apos;est vraiment :</translation>
+        <translation>Touchez la carte que c'est vraiment :</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoPage.qml" line="390"/>
         <source>Not a card: remove</source>
         <translation>Pas une carte : retirer</translation>
     </message>
@@ -1427,22 +1058,18 @@
 <context>
     <name>PhotoSource</name>
     <message>
-        <location filename="../../../qml/PhotoSource.qml" line="14"/>
         <source>Take a photo</source>
         <translation>Prendre une photo</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoSource.qml" line="15"/>
         <source>Open a photo…</source>
         <translation>Ouvrir une photo…</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoSource.qml" line="38"/>
         <source>Photos (*.jpg *.jpeg *.png *.JPG *.JPEG *.PNG)</source>
         <translation>Photos (*.jpg *.jpeg *.png *.JPG *.JPEG *.PNG)</translation>
     </message>
     <message>
-        <location filename="../../../qml/PhotoSource.qml" line="38"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -1450,206 +1077,470 @@
 <context>
     <name>PlayerStatsPage</name>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="34"/>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="54"/>
-        <source>Loading %1&apos;s games…</source>
+        <source>Loading %1's games…</source>
         <translation>Chargement des parties de %1…</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="55"/>
         <source>No finished games yet for %1.</source>
         <translation>Aucune partie terminée pour %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/PlayerStatsPage.qml" line="80"/>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="81"/>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="255"/>
         <source>%n win(s)</source>
-        <translation>
-            <numerusform>%n victoire</numerusform>
-            <numerusform>%n victoires</numerusform>
-        </translation>
+        <translation><numerusform>%n victoire</numerusform><numerusform>%n victoires</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/PlayerStatsPage.qml" line="80"/>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="256"/>
         <source>(%n shared)</source>
-        <translation>
-            <numerusform>(%n partagée)</numerusform>
-            <numerusform>(%n partagées)</numerusform>
-        </translation>
+        <translation><numerusform>(%n partagée)</numerusform><numerusform>(%n partagées)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/PlayerStatsPage.qml" line="82"/>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="254"/>
         <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n partie</numerusform>
-            <numerusform>%n parties</numerusform>
-        </translation>
+        <translation><numerusform>%n partie</numerusform><numerusform>%n parties</numerusform></translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="83"/>
         <source>won %1% of games</source>
         <translation>gagné %1 % des parties</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="91"/>
         <source>Average total %1 · best %2 · worst %3</source>
         <translation>Total moyen %1 · meilleur %2 · pire %3</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="98"/>
         <source>Score over time</source>
         <translation>Score au fil du temps</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="172"/>
         <source>Average points per category</source>
         <translation>Points moyens par catégorie</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="179"/>
         <source>Hat collection</source>
         <translation>Collection de chapeaux</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="180"/>
         <source>Favorite hat</source>
         <translation>Chapeau préféré</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="181"/>
         <source>Cookie</source>
         <translation>Cookie</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="214"/>
         <source>Games ending with the cookie</source>
         <translation>Parties finies avec le cookie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/PlayerStatsPage.qml" line="236"/>
         <source>%1% (%2 of %n game(s))</source>
-        <translation>
-            <numerusform>%1 % (%2 sur %n partie)</numerusform>
-            <numerusform>%1 % (%2 sur %n parties)</numerusform>
-        </translation>
+        <translation><numerusform>%1 % (%2 sur %n partie)</numerusform><numerusform>%1 % (%2 sur %n parties)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="243"/>
         <source>By table size</source>
         <translation>Par nombre de joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/PlayerStatsPage.qml" line="253"/>
         <source>%n players</source>
-        <translation>
-            <numerusform>%n joueur</numerusform>
-            <numerusform>%n joueurs</numerusform>
-        </translation>
+        <translation><numerusform>%n joueur</numerusform><numerusform>%n joueurs</numerusform></translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="257"/>
         <source>average %1</source>
         <translation>moyenne %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/PlayerStatsPage.qml" line="262"/>
         <source>Head to head</source>
         <translation>Face à face</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/PlayerStatsPage.qml" line="274"/>
         <source>vs %1: ahead in %2, behind in %3, level in %4 of %n game(s) · average %5 to %6</source>
-        <translation>
-            <numerusform>contre %1 : devant dans %2, derrière dans %3, à égalité dans %4 sur %n partie · moyenne %5 contre %6</numerusform>
-            <numerusform>contre %1 : devant dans %2, derrière dans %3, à égalité dans %4 sur %n parties · moyenne %5 contre %6</numerusform>
-        </translation>
+        <translation><numerusform>contre %1 : devant dans %2, derrière dans %3, à égalité dans %4 sur %n partie · moyenne %5 contre %6</numerusform><numerusform>contre %1 : devant dans %2, derrière dans %3, à égalité dans %4 sur %n parties · moyenne %5 contre %6</numerusform></translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../history_controller.cpp" line="398"/>
         <source>This build has no game history (HATS_WITH_DB=OFF)</source>
-        <translation>Cette version n&apos;a pas d&apos;historique des parties (HATS_WITH_DB=OFF)</translation>
+        <translation>Cette version n'a pas d'historique des parties (HATS_WITH_DB=OFF)</translation>
     </message>
 </context>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="15"/>
         <source>Replay</source>
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="21"/>
         <source>‹ Napkin</source>
         <translation>‹ Serviette</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="26"/>
         <source>Replay: the initial board</source>
         <translation>Rejouer : le plateau de départ</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="27"/>
         <source>Replay: after turn %1 of %2</source>
         <translation>Rejouer : après le tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="54"/>
         <source>Earlier turn</source>
         <translation>Tour précédent</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="73"/>
         <source>Later turn</source>
         <translation>Tour suivant</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="78"/>
         <source>Board — %1</source>
         <translation>Plateau — %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="86"/>
         <source>(cookie) </source>
         <translation>(cookie) </translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="87"/>
         <source>no face-up hats</source>
         <translation>aucun chapeau face visible</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="88"/>
         <source> · black hats: %1</source>
         <translation> · chapeaux noirs : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/ReplayPage.qml" line="95"/>
         <source>Cookie: %1</source>
         <translation>Cookie : %1</translation>
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <source>%1 (R%2)</source>
+        <extracomment>A sentence, then the id of the rule it follows: "… (R7)"</extracomment>
+        <translation>%1 (R%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>joueur %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n type(s)</source>
+        <translation><numerusform>%n type</numerusform><numerusform>%n types</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
+    </message>
+    <message>
+        <source>Space %1 of the tea table</source>
+        <translation>Emplacement %1 du plateau à thé</translation>
+    </message>
+    <message>
+        <source>%1's collection</source>
+        <translation>Collection de %1</translation>
+    </message>
+    <message>
+        <source>%1's black hat</source>
+        <translation>Chapeau noir de %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 joue %2</translation>
+    </message>
+    <message>
+        <source>%1's favorite hat</source>
+        <translation>Chapeau préféré de %1</translation>
+    </message>
+    <message>
+        <source>A card</source>
+        <translation>Une carte</translation>
+    </message>
+    <message>
+        <source>on the tea table in space %1</source>
+        <translation>sur le plateau à thé, à l'emplacement %1</translation>
+    </message>
+    <message>
+        <source>in %1's collection</source>
+        <translation>dans la collection de %1</translation>
+    </message>
+    <message>
+        <source>recorded as a black hat of %1</source>
+        <translation>notée comme chapeau noir de %1</translation>
+    </message>
+    <message>
+        <source>played by %1</source>
+        <translation>jouée par %1</translation>
+    </message>
+    <message>
+        <source>seen earlier in this game</source>
+        <translation>déjà vue dans cette partie</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 4 players, not %1</source>
+        <translation>Une partie se joue à 2 à 4 joueurs, pas %1</translation>
+    </message>
+    <message>
+        <source>Player %1 has no name</source>
+        <translation>Le joueur %1 n'a pas de nom</translation>
+    </message>
+    <message>
+        <source>Player %1: the name "%2" is used twice; every seat needs its own name</source>
+        <translation>Joueur %1 : le nom « %2 » est utilisé deux fois ; chaque place a besoin de son propre nom</translation>
+    </message>
+    <message>
+        <source>A 2-player game removes exactly two different types</source>
+        <translation>Une partie à 2 joueurs retire exactement deux types différents</translation>
+    </message>
+    <message>
+        <source>Only a 2-player game removes types; with %1 players all seven are in play</source>
+        <translation>Seule une partie à 2 joueurs retire des types ; à %1 joueurs, les sept sont en jeu</translation>
+    </message>
+    <message>
+        <source>A 4-player game has two teams with two different names</source>
+        <translation>Une partie à 4 joueurs a deux équipes aux noms différents</translation>
+    </message>
+    <message>
+        <source>The tea table has %1 cards, but this game uses %2 spaces</source>
+        <translation>Le plateau à thé a %1 cartes, mais cette partie utilise %2 emplacements</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot appear: %3 is removed in this 2-player game</source>
+        <translation>%1 : %2 ne peut pas apparaître : %3 est retiré dans cette partie à 2 joueurs</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot appear: a 2-player game has only %3 types, and %4 are already seen</source>
+        <translation>%1 : %2 ne peut pas apparaître : une partie à 2 joueurs n'a que %3 types, et %4 sont déjà vus</translation>
+    </message>
+    <message>
+        <source>%1: %2 is already %3; every card is unique</source>
+        <translation>%1 : %2 est déjà %3 ; chaque carte est unique</translation>
+    </message>
+    <message>
+        <source>The game is over: every player has played %1 cards</source>
+        <translation>La partie est terminée : chaque joueur a joué %1 cartes</translation>
+    </message>
+    <message>
+        <source>There is no seat %1 in this game</source>
+        <translation>Il n'y a pas de place %1 dans cette partie</translation>
+    </message>
+    <message>
+        <source>It is %1's turn, not %2's</source>
+        <translation>C'est au tour de %1, pas de %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot play into space %2: with %3 players the tea table has spaces 1 to %4</source>
+        <translation>%1 ne peut pas jouer à l'emplacement %2 : à %3 joueurs, le plateau à thé a les emplacements 1 à %4</translation>
+    </message>
+    <message>
+        <source>%1 cannot exchange %2 for %3 in space %4: neither the same type nor a higher number</source>
+        <translation>%1 ne peut pas échanger %2 contre %3 à l'emplacement %4 : ni le même type, ni un nombre plus élevé</translation>
+    </message>
+    <message>
+        <source>Every player keeps exactly one favorite hat</source>
+        <translation>Chaque joueur garde exactement un chapeau préféré</translation>
+    </message>
+    <message>
+        <source>The game is not over: %1 of %2 turns played</source>
+        <translation>La partie n'est pas terminée : %1 tours joués sur %2</translation>
+    </message>
+    <message>
+        <source>Every player needs a collection and a favorite hat</source>
+        <translation>Chaque joueur a besoin d'une collection et d'un chapeau préféré</translation>
+    </message>
+    <message>
+        <source>%1: a negative number of black hats</source>
+        <translation>%1 : un nombre négatif de chapeaux noirs</translation>
+    </message>
+    <message>
+        <source>%1 has %2 hats (%3 face up + %4 black hats); a finished collection holds exactly %5</source>
+        <translation>%1 a %2 chapeaux (%3 face visible + %4 chapeaux noirs) ; une collection finie en contient exactement %5</translation>
+    </message>
+    <message>
+        <source>The cookie holder is not a player of this game</source>
+        <translation>Le détenteur du cookie n'est pas un joueur de cette partie</translation>
+    </message>
+    <message>
+        <source>%1 are fully tied (same type count, same values): say who held the cookie before the end</source>
+        <translation>%1 sont à égalité parfaite (même nombre de types, mêmes valeurs) : dites qui avait le cookie avant la fin</translation>
+    </message>
+    <message>
+        <source>%1 are fully tied, and the cookie can only stay with one of them, not with %2</source>
+        <translation>%1 sont à égalité parfaite, et le cookie ne peut rester qu'à l'un d'eux, pas à %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 holds the cookie</source>
+        <translation>%1 a le cookie</translation>
+    </message>
+    <message>
+        <source>%1 gets the cookie</source>
+        <translation>%1 reçoit le cookie</translation>
+    </message>
+    <message>
+        <source>%1 keeps the cookie</source>
+        <translation>%1 garde le cookie</translation>
+    </message>
+    <message>
+        <source>%1 takes the cookie from %2</source>
+        <translation>%1 prend le cookie à %2</translation>
+    </message>
+    <message>
+        <source>Nobody holds the cookie</source>
+        <translation>Personne n'a le cookie</translation>
+    </message>
+    <message>
+        <source>%1 holds the cookie.</source>
+        <translation>%1 a le cookie.</translation>
+    </message>
+    <message>
+        <source>Nobody holds the cookie.</source>
+        <translation>Personne n'a le cookie.</translation>
+    </message>
+    <message>
+        <source>Nobody has a hat yet</source>
+        <translation>Personne n'a encore de chapeau</translation>
+    </message>
+    <message>
+        <source>%1: %2, more than anyone</source>
+        <translation>%1 : %2, plus que quiconque</translation>
+    </message>
+    <message>
+        <source>%1: tied on %2, lowest card at rank %3</source>
+        <translation>%1 : à égalité sur %2, plus petite carte au rang %3</translation>
+    </message>
+    <message>
+        <source>%1: full tie, the cookie stays where it was</source>
+        <translation>%1 : égalité parfaite, le cookie reste où il était</translation>
+    </message>
+    <message>
+        <source>Full tie between %1: who held the cookie?</source>
+        <translation>Égalité parfaite entre %1 : qui avait le cookie ?</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 + 1 for black hats)</source>
+        <translation>%1 : %2 (%3 + 1 pour les chapeaux noirs)</translation>
+    </message>
+    <message>
+        <source>Nobody has a hat yet, so nobody holds the cookie</source>
+        <translation>Personne n'a encore de chapeau, donc personne n'a le cookie</translation>
+    </message>
+    <message>
+        <source>%1 has the most types</source>
+        <translation>%1 a le plus de types</translation>
+    </message>
+    <message>
+        <source>%1 tie on %2; their face-up values are compared from the lowest up</source>
+        <translation>%1 sont à égalité sur %2 ; leurs valeurs face visible sont comparées de la plus petite à la plus grande</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 no card left</source>
+        <translation>%1 n'a plus de carte</translation>
+    </message>
+    <message>
+        <source>Rank %1: %2</source>
+        <translation>Rang %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 has the lowest card</source>
+        <translation>%1 — %2 a la plus petite carte</translation>
+    </message>
+    <message>
+        <source>%1 show exactly the same values: a full tie</source>
+        <translation>%1 montrent exactement les mêmes valeurs : égalité parfaite</translation>
+    </message>
+    <message>
+        <source>%1 keeps the cookie: in a full tie it stays where it is</source>
+        <translation>%1 garde le cookie : en cas d'égalité parfaite, il reste où il est</translation>
+    </message>
+    <message>
+        <source>The cookie stays where it was, and the table must say who held it: %1?</source>
+        <translation>Le cookie reste où il était, et la table doit dire qui l'avait : %1 ?</translation>
+    </message>
+    <message>
+        <source>stays in</source>
+        <translation>reste en lice</translation>
+    </message>
+    <message>
+        <source>higher card: drops out</source>
+        <translation>carte plus haute : éliminé</translation>
+    </message>
+    <message>
+        <source>no card left: drops out</source>
+        <translation>plus de carte : éliminé</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2</source>
+        <translation>%1 gagne avec %2</translation>
+    </message>
+    <message>
+        <source>%1 tie on %2</source>
+        <translation>%1 sont à égalité avec %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %2 wins with the most black hats (%n black hat(s))</source>
+        <translation><numerusform>%1 ; %2 gagne avec le plus de chapeaux noirs (%n chapeau noir)</numerusform><numerusform>%1 ; %2 gagne avec le plus de chapeaux noirs (%n chapeaux noirs)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %2 also tie on %n black hat(s)</source>
+        <translation><numerusform>%1 ; %2 sont aussi à égalité avec %n chapeau noir</numerusform><numerusform>%1 ; %2 sont aussi à égalité avec %n chapeaux noirs</numerusform></translation>
+    </message>
+    <message>
+        <source>%1; %2 wins by holding the cookie</source>
+        <translation>%1 ; %2 gagne en ayant le cookie</translation>
+    </message>
+    <message>
+        <source>%1; none of them holds the cookie: a shared victory</source>
+        <translation>%1 ; aucun d'eux n'a le cookie : victoire partagée</translation>
+    </message>
+    <message>
+        <source>%1 (%2 + 1 for black hats)</source>
+        <translation>%1 (%2 + 1 pour les chapeaux noirs)</translation>
+    </message>
+    <message>
+        <source>Rank %1 — decides</source>
+        <translation>Rang %1 — décisif</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rang %1</translation>
+    </message>
+    <message>
+        <source>%1: a type needs a name</source>
+        <translation>%1 : un type a besoin d'un nom</translation>
+    </message>
+    <message>
+        <source>"%1" already names %2; each type needs its own name</source>
+        <translation>« %1 » nomme déjà %2 ; chaque type a besoin de son propre nom</translation>
+    </message>
+    <message>
+        <source>%1: "%2" is not a colour written #rrggbb</source>
+        <translation>%1 : « %2 » n'est pas une couleur écrite #rrvvbb</translation>
+    </message>
+</context>
+<context>
     <name>ScoreController</name>
     <message>
-        <location filename="../score_controller.cpp" line="22"/>
         <source>%1: cannot open it as a game file (%2)</source>
-        <translation>%1 : impossible de l&apos;ouvrir comme fichier de partie (%2)</translation>
+        <translation>%1 : impossible de l'ouvrir comme fichier de partie (%2)</translation>
     </message>
 </context>
 <context>
     <name>SettingsController</name>
     <message>
-        <location filename="../settings_controller.cpp" line="44"/>
         <source>No hat type called %1</source>
         <translation>Aucun type de chapeau nommé %1</translation>
     </message>
@@ -1657,81 +1548,65 @@
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="12"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="29"/>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="56"/>
-        <source>Hat types: the names and colours of your deck (files keep the ids)</source>
-        <translation>Types de chapeaux : les noms et couleurs de votre jeu (les fichiers gardent les identifiants)</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/SettingsPage.qml" line="94"/>
         <source>Name of %1</source>
         <translation>Nom de %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="75"/>
-        <location filename="../../../qml/SettingsPage.qml" line="101"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
         <source>Colour of %1</source>
         <translation>Couleur de %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="72"/>
         <source>Choose the colour of %1</source>
         <translation>Choisir la couleur de %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="114"/>
         <source>Back to the usual names and colours</source>
         <translation>Revenir aux noms et couleurs habituels</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="120"/>
-        <source>Language (applies at the next start)</source>
-        <translation>Langue (au prochain démarrage)</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/SettingsPage.qml" line="129"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="141"/>
         <source>Dark theme</source>
         <translation>Thème sombre</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="148"/>
         <source>History file (applies at the next start; empty: the default)</source>
-        <translation>Fichier d&apos;historique (au prochain démarrage ; vide : l&apos;emplacement par défaut)</translation>
+        <translation>Fichier d'historique (au prochain démarrage ; vide : l'emplacement par défaut)</translation>
     </message>
     <message>
-        <location filename="../../../qml/SettingsPage.qml" line="155"/>
         <source>Default location</source>
         <translation>Emplacement par défaut</translation>
+    </message>
+    <message>
+        <source>Hat types: the names and colours of your deck (files keep the usual ones)</source>
+        <translation>Types de chapeaux : les noms et couleurs de votre jeu (les fichiers gardent les noms habituels)</translation>
     </message>
 </context>
 <context>
     <name>SnapshotController</name>
     <message>
-        <location filename="../snapshot_controller.cpp" line="33"/>
         <source>Board slot %1 needs a type and a value 1-6 (R3)</source>
-        <translation>L&apos;emplacement %1 du plateau demande un type et une valeur de 1 à 6 (R3)</translation>
+        <translation>L'emplacement %1 du plateau demande un type et une valeur de 1 à 6 (R3)</translation>
     </message>
     <message>
-        <location filename="../snapshot_controller.cpp" line="51"/>
-        <source>%1&apos;s favorite hat is missing (R9)</source>
+        <source>%1's favorite hat is missing (R9)</source>
         <translation>Il manque le chapeau préféré de %1 (R9)</translation>
     </message>
     <message>
-        <location filename="../snapshot_controller.cpp" line="66"/>
         <source>%1 cannot be separated (R16): who held the cookie before the end?</source>
         <translation>Impossible de départager %1 (R16) : qui avait le cookie avant la fin ?</translation>
     </message>
@@ -1739,104 +1614,84 @@
 <context>
     <name>SnapshotPage</name>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="31"/>
         <source>Score a finished game</source>
         <translation>Compter une partie terminée</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="35"/>
         <source>not set</source>
         <translation>non saisi</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="111"/>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="132"/>
         <source>Card for board slot %1</source>
-        <translation>Carte de l&apos;emplacement %1</translation>
+        <translation>Carte de l'emplacement %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="133"/>
-        <source>Tap cards of %1&apos;s collection (tap again to remove)</source>
+        <source>Tap cards of %1's collection (tap again to remove)</source>
         <translation>Touchez les cartes de la collection de %1 (encore une fois pour retirer)</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="134"/>
-        <source>%1&apos;s favorite hat</source>
+        <source>%1's favorite hat</source>
         <translation>Chapeau préféré de %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="141"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="175"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="187"/>
         <source>Removed types (R5):</source>
         <translation>Types retirés (R5) :</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="209"/>
         <source>Final board</source>
         <translation>Plateau final</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="217"/>
         <source>Photograph</source>
         <translation>Photographier</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="233"/>
         <source>Slot %1
 %2</source>
         <translation>Empl. %1
 %2</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="248"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="257"/>
         <source>Collection: %1</source>
         <translation>Collection : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="259"/>
         <source>no face-up hats</source>
         <translation>aucun chapeau face visible</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="272"/>
-        <source>Photograph %1&apos;s collection</source>
+        <source>Photograph %1's collection</source>
         <translation>Photographier la collection de %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="279"/>
         <source>Black hats</source>
         <translation>Chapeaux noirs</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="293"/>
         <source>Favorite: %1</source>
         <translation>Préféré : %1</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="319"/>
         <source>%1 held the cookie</source>
         <translation>%1 avait le cookie</translation>
     </message>
     <message>
-        <location filename="../../../qml/SnapshotPage.qml" line="327"/>
         <source>Show the napkin</source>
         <translation>Voir la serviette</translation>
     </message>
@@ -1844,89 +1699,54 @@
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="19"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="36"/>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="55"/>
         <source>This build keeps no history (built without the database).</source>
-        <translation>Cette version ne garde pas d&apos;historique (compilée sans la base de données).</translation>
+        <translation>Cette version ne garde pas d'historique (compilée sans la base de données).</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="57"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour le moment.</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="58"/>
         <source>Leaderboard: wins (shared ones count, after solo ones), then win rate, then average total. Tap a player for their page.</source>
         <translation>Classement : victoires (les partagées comptent, après les victoires seules), puis taux de victoire, puis total moyen. Touchez un joueur pour sa page.</translation>
     </message>
     <message>
-        <source>Leaderboard: wins alone, then win rate, then average total. Tap a player for their page.</source>
-        <translation type="vanished">Classement : victoires seules, puis taux de victoire, puis total moyen. Touchez un joueur pour sa page.</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="91"/>
         <source>%1. %2 — %3 in %4 (won %5%) ›</source>
         <translation>%1. %2 — %3 en %4 (gagné %5 %) ›</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/StatisticsPage.qml" line="93"/>
-        <location filename="../../../qml/StatisticsPage.qml" line="95"/>
         <source>%n win(s)</source>
-        <translation>
-            <numerusform>%n victoire</numerusform>
-            <numerusform>%n victoires</numerusform>
-        </translation>
+        <translation><numerusform>%n victoire</numerusform><numerusform>%n victoires</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/StatisticsPage.qml" line="94"/>
         <source>(%n shared)</source>
-        <translation>
-            <numerusform>(%n partagée)</numerusform>
-            <numerusform>(%n partagées)</numerusform>
-        </translation>
+        <translation><numerusform>(%n partagée)</numerusform><numerusform>(%n partagées)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../qml/StatisticsPage.qml" line="96"/>
         <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n partie</numerusform>
-            <numerusform>%n parties</numerusform>
-        </translation>
+        <translation><numerusform>%n partie</numerusform><numerusform>%n parties</numerusform></translation>
     </message>
     <message>
-        <source>Leaderboard: wins, then win rate, then average total</source>
-        <translation type="vanished">Classement : victoires, puis taux de victoire, puis total moyen</translation>
-    </message>
-    <message>
-        <source>%1. %2 — %3 wins in %4 games (%5%)</source>
-        <translation type="vanished">%1. %2 — %3 victoires en %4 parties (%5 %)</translation>
-    </message>
-    <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="104"/>
         <source>Average %1 (best %2) · collection %3 · favorite %4 · cookie in %5% of games</source>
         <translation>Moyenne %1 (meilleur %2) · collection %3 · préféré %4 · cookie dans %5 % des parties</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="114"/>
         <source>Hat collection</source>
         <translation>Collection de chapeaux</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="115"/>
         <source>Favorite hat</source>
         <translation>Chapeau préféré</translation>
     </message>
     <message>
-        <location filename="../../../qml/StatisticsPage.qml" line="116"/>
         <source>Cookie</source>
         <translation>Cookie</translation>
     </message>

@@ -53,16 +53,16 @@ Item {
             // Worked out by hand from snapshot_3p.json (the board is red 1, blue 2, green 3,
             // yellow 4, orange 5, purple 6, so each card scores its type's slot), as
             // `hats score --json` reports: Ann 23 = seven cards + one black hat.
-            const expected = [["red 2", 1, "red 1", 1], ["red 3", 1, "red 1", 1],
-                              ["blue 1", 2, "blue 2", 2], ["green 1", 3, "green 3", 3],
-                              ["yellow 1", 4, "yellow 4", 4], ["orange 1", 5, "orange 5", 5],
-                              ["purple 1", 6, "purple 6", 6]]
+            const expected = [["Red 2", 1, "Red 1", 1], ["Red 3", 1, "Red 1", 1],
+                              ["Blue 1", 2, "Blue 2", 2], ["Green 1", 3, "Green 3", 3],
+                              ["Yellow 1", 4, "Yellow 4", 4], ["Orange 1", 5, "Orange 5", 5],
+                              ["Purple 1", 6, "Purple 6", 6]]
             const shown = lines(page)
             compare(shown.length, expected.length + 1)
             for (let i = 0; i < expected.length; ++i) {
                 const [card, points, boardCard, slot] = expected[i]
-                compare(shown[i], card + " → " + points + ": the " + boardCard + " board card in slot "
-                                  + slot + " stayed face up (R10, R11)")
+                compare(shown[i], card + " → " + points + ": the " + boardCard + " card in space "
+                                  + slot + " of the tea table stayed face up (R10, R11)")
             }
             compare(shown[expected.length], "Black hats: 1 × 1 point (R11)")
             compare(findChild(dialog.contentItem, "breakdownSum").text, "23 = 1 + 1 + 2 + 3 + 4 + 5 + 6 + 1")
@@ -75,7 +75,7 @@ Item {
             mouseClick(findChild(page, "cell_collection_1"))
             const shown = lines(page)
             compare(shown.length, 8) // Ben: 8 face-up cards, no black hat
-            compare(shown[7], "brown 1 → 0: no brown card on the board (R11)")
+            compare(shown[7], "Brown 1 → 0: no Brown card on the tea table (R11)")
             compare(findChild(findChild(page, "breakdown").contentItem, "breakdownSum").text,
                     "23 = 1 + 2 + 2 + 3 + 4 + 5 + 6 + 0")
         }
@@ -87,7 +87,7 @@ Item {
             tryVerify(() => dialog.opened)
             // Ann: 23 collection, favorite brown 2 with no brown card (−2), the cookie 5.
             compare(findChild(dialog.contentItem, "breakdownSum").text, "26 = 23 \u2212 2 + 5")
-            compare(lines(page), ["Hat collection: 23", "Favorite hat: -2", "Cookie: 5"])
+            compare(lines(page), ["Hat collection: 23", "Favorite hat: \u22122", "Last cookie: 5"])
             keyClick(Qt.Key_Escape)
             tryVerify(() => !dialog.visible)
 

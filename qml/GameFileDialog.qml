@@ -26,7 +26,7 @@ Dialog {
     onFolderChanged: selectedFile = ""
 
     function up() {
-        const path = folder.toString()
+        const path = String(folder)
         const parentPath = path.substring(0, path.lastIndexOf("/"))
         folder = parentPath === "file://" ? "file:///" : parentPath
     }
@@ -55,7 +55,7 @@ Dialog {
             }
             Label {
                 objectName: "folderLabel"
-                text: decodeURIComponent(dialog.folder.toString().replace("file://", ""))
+                text: decodeURIComponent(String(dialog.folder).replace("file://", ""))
                 elide: Text.ElideLeft
                 Layout.fillWidth: true
             }
@@ -85,7 +85,7 @@ Dialog {
             width: ListView.view.width
             height: Theme.touch
             text: (fileIsDir ? "📁 " : "") + fileName
-            highlighted: !fileIsDir && dialog.selectedFile.toString() === fileUrl.toString()
+            highlighted: !fileIsDir && String(dialog.selectedFile) === String(fileUrl)
             onClicked: {
                 if (fileIsDir)
                     dialog.folder = fileUrl
@@ -102,18 +102,27 @@ Dialog {
         }
     }
 
-    footer: DialogButtonBox {
+    footer: RowLayout {
+        spacing: Theme.spacing
+        Item {
+            Layout.fillWidth: true
+        }
         Button {
             objectName: "cancelButton"
             text: qsTr("Cancel")
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            Layout.preferredHeight: Theme.touch
+            Layout.bottomMargin: Theme.margin
+            onClicked: dialog.reject()
         }
         Button {
             objectName: "openButton"
             text: qsTr("Open")
             highlighted: true
-            enabled: dialog.selectedFile.toString() !== ""
-            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            enabled: String(dialog.selectedFile) !== ""
+            Layout.preferredHeight: Theme.touch
+            Layout.bottomMargin: Theme.margin
+            Layout.rightMargin: Theme.margin
+            onClicked: dialog.accept()
         }
     }
 }

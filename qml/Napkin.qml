@@ -1,8 +1,9 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import Hats
 
 // The napkin as paper: ruled rows, the red margin line, a soft fold shadow. Content goes
-// inside; `rule` is the row height the content lines up with.
+// inside, one item under the other; `rule` is the row height of the ruling.
 Rectangle {
     id: napkin
 
@@ -11,7 +12,7 @@ Rectangle {
     property bool ruled: true // false: the content draws its own rules under its rows
     property real padding: 12
 
-    implicitHeight: inner.childrenRect.height + 2 * padding
+    implicitHeight: inner.implicitHeight + 2 * padding
     color: Theme.napkin
     radius: 4
     border.color: Theme.border
@@ -25,7 +26,7 @@ Rectangle {
         anchors.leftMargin: 3
         anchors.rightMargin: -3
         anchors.bottomMargin: -3
-        radius: parent.radius
+        radius: napkin.radius
         color: "#33000000"
     }
     Repeater {
@@ -43,14 +44,13 @@ Rectangle {
     Rectangle {
         x: 8
         width: 2
-        height: parent.height
+        height: napkin.height
         color: Theme.napkinMargin
     }
-    Item {
+    Column {
         id: inner
         x: napkin.padding
         y: napkin.padding
         width: napkin.width - 2 * napkin.padding
-        height: childrenRect.height
     }
 }

@@ -22,6 +22,7 @@ Page {
     readonly property int seatHeight: Math.max(56, Math.ceil(seatFont.height * 2) + 16)
     readonly property var knownPlayers: history ? history.knownPlayers : []
     readonly property int slots: Rules.slotCount(playerCount)
+    readonly property var typeList: controller.types
     readonly property var removedInPlay: Rules.removesTypes(playerCount) ? removed : []
     // Said as soon as the board breaks R1 or R5, gone as soon as it is fixed.
     readonly property string boardProblem: controller.boardProblem(removedInPlay, boardCards.slice(0, slots))
@@ -88,14 +89,14 @@ Page {
         })
     }
     function cardEntry(card) {
-        const hat = controller.types.find(t => t.id === card.type)
+        const hat = typeList.find(t => t.id === card.type)
         return {"type": card.type, "name": hat.name, "letter": hat.letter, "colour": hat.colour, "value": card.value}
     }
     function cardText(slot) {
         const card = boardCards[slot - 1]
         if (!card)
             return qsTr("empty")
-        const hat = controller.types.find(t => t.id === card.type)
+        const hat = typeList.find(t => t.id === card.type)
         return hat.name + " " + card.value
     }
     function startGame() {
@@ -233,7 +234,8 @@ Page {
                                     readonly property bool active: pressed && seatRow.dropSeat !== seatRow.index
                                     anchors.fill: parent
                                     preventStealing: true // the page's Flickable must not take the drag
-                                    cursorShape: Qt.SizeVerCursor
+                                    // Qt 6.4 type info lacks the Qt namespace enums and attached Layout/focus types: a known gap, suppressed on the next line.
+                                    cursorShape: Qt.SizeVerCursor // qmllint disable type
                                     onPressed: mouse => {
                                         startY = mapToItem(seats, mouse.x, mouse.y).y
                                         seatRow.dropSeat = seatRow.index

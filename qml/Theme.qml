@@ -18,77 +18,114 @@ QtObject {
     // Every colour has a role; contrastPairs lists each text colour with every background it
     // is drawn on (tst_theme.qml checks WCAG AA 4.5:1 for each pair in both themes), and
     // decorative lists the colours that carry no text (borders, rules, drawings).
-    readonly property QtObject lightColours: QtObject {
-        readonly property color background: "#f6f1e7"   // warm paper
-        readonly property color surface: "#ffffff"
-        readonly property color surfaceAlt: "#ece3d0"
-        readonly property color text: "#1f1a14"
-        readonly property color textMuted: "#5a5045"
-        readonly property color placeholder: "#6b6155"
-        readonly property color primary: "#7a2e1f"      // tea red: the one action that matters
-        readonly property color primaryText: "#ffffff"
-        readonly property color button: "#e6dccb"
-        readonly property color buttonText: "#1f1a14"
-        readonly property color selection: "#f0c987"    // a chosen option (Collection, seat)
-        readonly property color selectionText: "#1f1a14"
-        readonly property color error: "#a8001c"
-        readonly property color errorSurface: "#fde8e8"
-        readonly property color success: "#1d5e24"
-        readonly property color toolbar: "#3b2a20"
-        readonly property color toolbarText: "#fff8ee"
-        readonly property color table: "#2d5a3a"         // the tea table's felt
-        readonly property color tableText: "#ffffff"
-        readonly property color slotWell: "#23482e"
-        readonly property color highlight: "#f2b134"     // the selected slot, the deciding rank
-        readonly property color highlightText: "#1f1a14"
-        readonly property color cardFace: "#fffaf0"
-        readonly property color cardInk: "#1a1a1a"
-        readonly property color cardBack: "#24202a"
-        readonly property color cardBackText: "#f0e8d8"
-        readonly property color napkin: "#fffdf6"
-        readonly property color napkinInk: "#1a1a2e"
-        readonly property color napkinRule: "#a8c8e8"
-        readonly property color napkinMargin: "#e07070"
-        readonly property color border: "#c9bca4"
-        readonly property color cookie: "#c68642"
-        readonly property color cookieChip: "#4a2c14"
-        readonly property color bar: "#7a2e1f"
+    // One theme's colours, by role.
+    component Colours: QtObject {
+        property color background
+        property color surface
+        property color surfaceAlt
+        property color text
+        property color textMuted
+        property color placeholder
+        property color primary
+        property color primaryText
+        property color button
+        property color buttonText
+        property color selection
+        property color selectionText
+        property color error
+        property color errorSurface
+        property color success
+        property color toolbar
+        property color toolbarText
+        property color table
+        property color tableText
+        property color slotWell
+        property color highlight
+        property color highlightText
+        property color cardFace
+        property color cardInk
+        property color cardBack
+        property color cardBackText
+        property color napkin
+        property color napkinInk
+        property color napkinRule
+        property color napkinMargin
+        property color border
+        property color cookie
+        property color cookieChip
+        property color bar
     }
-    readonly property QtObject darkColours: QtObject {
-        readonly property color background: "#1b1916"
-        readonly property color surface: "#26231f"
-        readonly property color surfaceAlt: "#322d26"
-        readonly property color text: "#f1ebe1"
-        readonly property color textMuted: "#c2b8a8"
-        readonly property color placeholder: "#a99f90"
-        readonly property color primary: "#e7a968"
-        readonly property color primaryText: "#1b1916"
-        readonly property color button: "#3a342c"
-        readonly property color buttonText: "#f1ebe1"
-        readonly property color selection: "#f0c987"
-        readonly property color selectionText: "#1b1916"
-        readonly property color error: "#ff9a8f"
-        readonly property color errorSurface: "#3d1f1c"
-        readonly property color success: "#8fd694"
-        readonly property color toolbar: "#2b2520"
-        readonly property color toolbarText: "#f1ebe1"
-        readonly property color table: "#1f4229"
-        readonly property color tableText: "#f1ebe1"
-        readonly property color slotWell: "#173420"
-        readonly property color highlight: "#f2b134"
-        readonly property color highlightText: "#1b1916"
-        readonly property color cardFace: "#f4eee0"
-        readonly property color cardInk: "#1a1a1a"
-        readonly property color cardBack: "#0e0c10"
-        readonly property color cardBackText: "#f0e8d8"
-        readonly property color napkin: "#ece6d6"
-        readonly property color napkinInk: "#1a1a2e"
-        readonly property color napkinRule: "#8fb1d4"
-        readonly property color napkinMargin: "#c85a5a"
-        readonly property color border: "#5a5046"
-        readonly property color cookie: "#c68642"
-        readonly property color cookieChip: "#4a2c14"
-        readonly property color bar: "#e7a968"
+    readonly property Colours lightColours: Colours {
+        background: "#f6f1e7"   // warm paper
+        surface: "#ffffff"
+        surfaceAlt: "#ece3d0"
+        text: "#1f1a14"
+        textMuted: "#5a5045"
+        placeholder: "#6b6155"
+        primary: "#7a2e1f"      // tea red: the one action that matters
+        primaryText: "#ffffff"
+        button: "#e6dccb"
+        buttonText: "#1f1a14"
+        selection: "#f0c987"    // a chosen option (Collection, seat)
+        selectionText: "#1f1a14"
+        error: "#a8001c"
+        errorSurface: "#fde8e8"
+        success: "#1d5e24"
+        toolbar: "#3b2a20"
+        toolbarText: "#fff8ee"
+        table: "#2d5a3a"         // the tea table's felt
+        tableText: "#ffffff"
+        slotWell: "#23482e"
+        highlight: "#f2b134"     // the selected slot, the deciding rank
+        highlightText: "#1f1a14"
+        cardFace: "#fffaf0"
+        cardInk: "#1a1a1a"
+        cardBack: "#24202a"
+        cardBackText: "#f0e8d8"
+        napkin: "#fffdf6"
+        napkinInk: "#1a1a2e"
+        napkinRule: "#a8c8e8"
+        napkinMargin: "#e07070"
+        border: "#c9bca4"
+        cookie: "#c68642"
+        cookieChip: "#4a2c14"
+        bar: "#7a2e1f"
+    }
+    readonly property Colours darkColours: Colours {
+        background: "#1b1916"
+        surface: "#26231f"
+        surfaceAlt: "#322d26"
+        text: "#f1ebe1"
+        textMuted: "#c2b8a8"
+        placeholder: "#a99f90"
+        primary: "#e7a968"
+        primaryText: "#1b1916"
+        button: "#3a342c"
+        buttonText: "#f1ebe1"
+        selection: "#f0c987"
+        selectionText: "#1b1916"
+        error: "#ff9a8f"
+        errorSurface: "#3d1f1c"
+        success: "#8fd694"
+        toolbar: "#2b2520"
+        toolbarText: "#f1ebe1"
+        table: "#1f4229"
+        tableText: "#f1ebe1"
+        slotWell: "#173420"
+        highlight: "#f2b134"
+        highlightText: "#1b1916"
+        cardFace: "#f4eee0"
+        cardInk: "#1a1a1a"
+        cardBack: "#0e0c10"
+        cardBackText: "#f0e8d8"
+        napkin: "#ece6d6"
+        napkinInk: "#1a1a2e"
+        napkinRule: "#8fb1d4"
+        napkinMargin: "#c85a5a"
+        border: "#5a5046"
+        cookie: "#c68642"
+        cookieChip: "#4a2c14"
+        bar: "#e7a968"
     }
     readonly property var contrastPairs: [
         ["text", "background"], ["text", "surface"], ["text", "surfaceAlt"],
@@ -103,7 +140,7 @@ QtObject {
     ]
     readonly property var decorative: ["border", "napkinRule", "napkinMargin", "cookie", "cookieChip"]
 
-    readonly property QtObject colours: dark ? darkColours : lightColours
+    readonly property Colours colours: dark ? darkColours : lightColours
     readonly property color background: colours.background
     readonly property color surface: colours.surface
     readonly property color surfaceAlt: colours.surfaceAlt

@@ -332,12 +332,15 @@ Page {
                                 objectName: "napkinHead" + modelData
                                 readonly property bool winner: page.napkin.isWinner(modelData)
                                 // "★ Ann" and, where there is room, "winner" under it.
-                                text: (winner ? "★ " : "") + page.players[modelData]
-                                      + (winner && page.cellWidth >= 100 ? "\n" + qsTr("winner") : "")
+                                // "★ Ann / winner" where there is room; a narrow column puts the
+                                // star above the name so the name is never cut.
+                                text: !winner ? page.players[modelData]
+                                      : page.cellWidth >= 100 ? "★ " + page.players[modelData] + "\n" + qsTr("winner")
+                                      : "★\n" + page.players[modelData]
                                 Accessible.name: winner ? qsTr("%1, winner").arg(page.players[modelData]) : page.players[modelData]
                                 color: page.ink
                                 font.bold: true
-                                font.pixelSize: page.width < 480 ? 16 : 20
+                                font.pixelSize: page.cellWidth < 70 ? 14 : page.width < 480 ? 16 : 20
                                 horizontalAlignment: Text.AlignRight
                                 elide: Text.ElideRight
                                 Layout.preferredWidth: page.cellWidth

@@ -371,7 +371,7 @@ Page {
                 onSlotTapped: slot => page.editingSlot = slot
             }
             Label {
-                text: qsTr("Card for slot %1 (greyed: already on the board or removed):").arg(page.editingSlot)
+                text: qsTr("Card for space %1 (greyed: already on the tea table or removed):").arg(page.editingSlot)
                 font.bold: true
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true

@@ -23,7 +23,7 @@ Page {
         if (!move.player)
             return qsTr("The initial board, before the first turn.")
         let text = move.kind === "exchange"
-            ? qsTr("Turn %1: %2 played %3 on slot %4 and took %5.").arg(turns).arg(move.player)
+            ? qsTr("Turn %1: %2 played %3 on space %4 and took %5.").arg(turns).arg(move.player)
                   .arg(cardName(move.played)).arg(move.slot).arg(cardName(move.taken))
             : qsTr("Turn %1: %2 played a black hat.").arg(turns).arg(move.player)
         if (move.cookieFrom !== move.cookieTo)

@@ -49,8 +49,8 @@ Rectangle {
                 height: column.implicitHeight + 4
                 // Qt 6.4 type info lacks the Qt namespace enums and attached Layout/focus types: a known gap, suppressed on the next line.
                 focusPolicy: Qt.StrongFocus // qmllint disable type
-                Accessible.name: card ? qsTr("Slot %1, worth %1: %2 %3").arg(number).arg(card.name).arg(card.value)
-                                      : qsTr("Slot %1, worth %1: empty").arg(number)
+                Accessible.name: card ? qsTr("Space %1, worth %1: %2 %3").arg(number).arg(card.name).arg(card.value)
+                                      : qsTr("Space %1, worth %1: empty").arg(number)
                 onClicked: table.slotTapped(number)
                 background: Rectangle {
                     radius: Theme.radius / 2

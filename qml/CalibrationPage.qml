@@ -31,7 +31,7 @@ Page {
         return text.substring(text.lastIndexOf("/") + 1)
     }
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {
@@ -174,7 +174,7 @@ Page {
                 objectName: "calibrationError"
                 visible: page.controller.error !== ""
                 text: "⚠ " + page.controller.error
-                color: "#b00020"
+                color: Theme.error
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }

@@ -5,8 +5,7 @@ import QtQuick.Layouts
 import Hats
 
 // Settles a cookie argument: who holds it at any moment of the game and exactly why
-// (R14 type counts, R15 rank by rank, R16 full tie): the engine's facts, put into words in
-// C++ (CookieExplanation); the page only shows them.
+// (R14 type counts, R15 rank by rank, R16 full tie), all worded by the engine.
 Page {
     id: page
 
@@ -18,7 +17,7 @@ Page {
 
     title: qsTr("Cookie dispute")
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {
@@ -84,92 +83,176 @@ Page {
                 }
             }
 
+            // The verdict and the one fact that decided it.
+            Rectangle {
+                objectName: "verdictBox"
+                Layout.fillWidth: true
+                implicitHeight: verdictColumn.implicitHeight + 2 * Theme.margin
+                radius: Theme.radius
+                color: Theme.surface
+                border.color: Theme.cookie
+                border.width: 3
+                RowLayout {
+                    id: verdictColumn
+                    x: Theme.margin
+                    y: Theme.margin
+                    width: parent.width - 2 * Theme.margin
+                    spacing: Theme.margin
+                    Cookie {
+                        visible: page.decision.holder !== ""
+                        width: 56
+                        // Qt 6.4 type info lacks the Qt namespace enums and attached Layout/focus types: a known gap, suppressed on the next line.
+                        Layout.alignment: Qt.AlignTop // qmllint disable type
+                    }
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: Theme.gap
+                        Label {
+                            id: verdict
+                            objectName: "verdict"
+                            text: page.decision.verdict
+                            font.pixelSize: Theme.title
+                            font.bold: true
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
+                        }
+                        Label {
+                            objectName: "decidingFact"
+                            text: page.decision.decidingFact
+                            font.pixelSize: Theme.subtitle
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
+                        }
+                    }
+                }
+            }
+
+            // The first thing players argue about, said before anything else.
             Rectangle {
                 Layout.fillWidth: true
-                implicitHeight: verdict.implicitHeight + 24
-                radius: 8
-                color: "#fff3d6"
-                border.color: "#c68642"
-                border.width: 3
-                Label {
-                    id: verdict
-                    objectName: "verdict"
-                    anchors.fill: parent
-                    anchors.margins: 12
-                    text: page.decision.verdict + "\n" + page.decision.reason
-                    color: "black"
-                    font.pixelSize: 22
-                    font.bold: true
-                    wrapMode: Text.WordWrap
+                implicitHeight: blackHatRule.implicitHeight + 2 * Theme.spacing
+                radius: Theme.radius
+                color: Theme.surfaceAlt
+                RowLayout {
+                    id: blackHatRule
+                    x: Theme.spacing
+                    y: Theme.spacing
+                    width: parent.width - 2 * Theme.spacing
+                    spacing: Theme.spacing
+                    HatCard {
+                        faceDown: true
+                        Layout.preferredWidth: 30
+                        Layout.preferredHeight: 42
+                    }
+                    Label {
+                        objectName: "blackHatRule"
+                        text: qsTr("Black hats are never compared: their values are secret (R15). Having any black hat adds one to the type count (R14).")
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
                 }
             }
 
             Label {
-                text: qsTr("Step 1 — type count (R14): distinct face-up types, plus one for any black hat")
+                text: qsTr("Step 1: type count (R14), the distinct face-up types plus one for black hats")
                 font.bold: true
+                font.pixelSize: Theme.subtitle
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
             Repeater {
                 model: page.decision.counts
-                RowLayout {
+                Rectangle {
                     id: playerRow
+                    required property int index
                     required property string name
                     required property string countText
+                    required property bool blackHatBonus
                     required property var cards
                     required property bool tied
                     required property bool holder
+                    objectName: "count" + index
                     Layout.fillWidth: true
-                    Label {
-                        text: (playerRow.holder ? qsTr("(cookie) ") : "") + playerRow.name
-                        font.bold: playerRow.tied || playerRow.holder
-                        Layout.preferredWidth: 120
-                        elide: Text.ElideRight
-                    }
-                    Label {
-                        text: playerRow.countText
-                        font.bold: playerRow.tied
-                        Layout.preferredWidth: 200
-                        wrapMode: Text.WordWrap
-                    }
-                    // The face-up cards, lowest value first (R15), as the table names them.
-                    Flow {
-                        Layout.fillWidth: true
-                        spacing: 4
-                        Repeater {
-                            model: playerRow.cards
-                            Rectangle {
-                                id: hat
-                                required property hatCard modelData
-                                width: hatLabel.implicitWidth + 12
-                                height: hatLabel.implicitHeight + 8
-                                radius: 4
-                                color: modelData.colour
-                                border.color: "#333333"
-                                Label {
-                                    id: hatLabel
-                                    anchors.centerIn: parent
-                                    text: hat.modelData.text
-                                    color: "white"
-                                    style: Text.Outline
-                                    styleColor: "black"
-                                }
+                    implicitHeight: playerColumn.implicitHeight + 2 * Theme.spacing
+                    radius: Theme.radius
+                    color: Theme.surface
+                    border.color: tied ? Theme.primary : Theme.border
+                    border.width: tied ? 2 : 1
+                    ColumnLayout {
+                        id: playerColumn
+                        x: Theme.spacing
+                        y: Theme.spacing
+                        width: parent.width - 2 * Theme.spacing
+                        spacing: Theme.gap
+                        RowLayout {
+                            Layout.fillWidth: true
+                            Label {
+                                text: playerRow.name
+                                font.bold: true
+                                font.pixelSize: Theme.subtitle
+                                elide: Text.ElideRight
+                                Layout.fillWidth: true
+                            }
+                            Cookie {
+                                visible: playerRow.holder
+                                width: 24
+                            }
+                            Label {
+                                objectName: "countText"
+                                // "3 types (2 + 1 for black hats)": the +1 of R14 written out.
+                                text: playerRow.countText
+                                font.bold: true
+                                wrapMode: Text.WordWrap
+                                horizontalAlignment: Text.AlignRight
+                                Layout.maximumWidth: playerColumn.width * 0.6
                             }
                         }
-                    }
-                    Label {
-                        visible: playerRow.tied
-                        text: qsTr("tied")
-                        color: "#b00020"
-                        font.bold: true
+                        // The cards as on the table: face up lowest first, then a black hat
+                        // for the +1 (its value is never compared).
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: Theme.gap
+                            Repeater {
+                                model: playerRow.cards
+                                HatCard {
+                                    required property hatCard modelData
+                                    width: 34
+                                    height: 48
+                                    typeName: modelData.name
+                                    letter: modelData.letter
+                                    typeColour: modelData.colour
+                                    value: modelData.value
+                                }
+                            }
+                            HatCard {
+                                visible: playerRow.blackHatBonus
+                                faceDown: true
+                                width: 34
+                                height: 48
+                            }
+                            Label {
+                                visible: playerRow.cards.length === 0 && !playerRow.blackHatBonus
+                                text: qsTr("No hats yet")
+                                color: Theme.textMuted
+                                height: 48
+                                verticalAlignment: Text.AlignVCenter
+                            }
+                        }
+                        Label {
+                            visible: playerRow.tied
+                            text: qsTr("Tied on the most types")
+                            color: Theme.primary
+                            font.bold: true
+                        }
                     }
                 }
             }
 
             Label {
                 visible: page.decision.tiebreak
-                text: qsTr("Step 2 — tiebreak (R15): lowest value wins, rank by rank; no card left drops out")
+                text: qsTr("Step 2: tiebreak (R15), the lowest value wins, rank by rank; whoever runs out of cards drops out")
                 font.bold: true
+                font.pixelSize: Theme.subtitle
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
@@ -183,33 +266,61 @@ Page {
                     required property var entries
                     objectName: "rank" + rank
                     Layout.fillWidth: true
-                    implicitHeight: rankRow.implicitHeight + 16
-                    radius: 6
-                    color: rankBox.deciding ? "#ffe08a" : "transparent"
-                    border.color: rankBox.deciding ? "#b07000" : "#999999"
-                    border.width: rankBox.deciding ? 3 : 1
-                    RowLayout {
-                        id: rankRow
-                        anchors.fill: parent
-                        anchors.margins: 8
+                    implicitHeight: rankColumn.implicitHeight + 2 * Theme.spacing
+                    radius: Theme.radius
+                    color: deciding ? Theme.highlight : Theme.surface
+                    border.color: deciding ? Theme.highlightText : Theme.border
+                    border.width: deciding ? 3 : 1
+                    ColumnLayout {
+                        id: rankColumn
+                        x: Theme.spacing
+                        y: Theme.spacing
+                        width: parent.width - 2 * Theme.spacing
+                        spacing: Theme.gap
                         Label {
                             text: rankBox.title
                             font.bold: true
-                            color: "black"
-                            Layout.preferredWidth: 130
+                            color: rankBox.deciding ? Theme.highlightText : Theme.text
                         }
                         Flow {
                             Layout.fillWidth: true
-                            spacing: 16
+                            spacing: Theme.margin
                             Repeater {
                                 model: rankBox.entries
-                                Label {
+                                Row {
+                                    id: entry
                                     required property var modelData
-                                    text: modelData.hasCard ? qsTr("%1: %2 — %3").arg(modelData.name).arg(modelData.card.text).arg(modelData.outcomeText)
-                                                            : qsTr("%1: %2").arg(modelData.name).arg(modelData.outcomeText)
-                                    font.bold: modelData.staysIn
-                                    color: "black"
-                                    font.strikeout: !modelData.staysIn
+                                    required property int index
+                                    spacing: Theme.spacing
+                                    HatCard {
+                                        visible: entry.modelData.hasCard
+                                        width: 38
+                                        height: 53
+                                        typeName: entry.modelData.hasCard ? entry.modelData.card.name : ""
+                                        letter: entry.modelData.hasCard ? entry.modelData.card.letter : ""
+                                        typeColour: entry.modelData.hasCard ? entry.modelData.card.colour : "grey"
+                                        value: entry.modelData.hasCard ? entry.modelData.card.value : 0
+                                    }
+                                    Column {
+                                        anchors.verticalCenter: parent.verticalCenter
+                                        Text {
+                                            text: entry.modelData.name
+                                            font.bold: true
+                                            font.pixelSize: Theme.body
+                                            color: rankBox.deciding ? Theme.highlightText : Theme.text
+                                        }
+                                        Text {
+                                            objectName: "outcome" + entry.index
+                                            // A player with only black hats has nothing to compare:
+                                            // not "no card", since black hats are never compared.
+                                            text: entry.modelData.onlyBlackHats && !entry.modelData.hasCard
+                                                  ? qsTr("only black hats: nothing to compare, drops out")
+                                                  : entry.modelData.outcomeText
+                                            font.pixelSize: Theme.small
+                                            font.bold: entry.modelData.staysIn
+                                            color: rankBox.deciding ? Theme.highlightText : Theme.text
+                                        }
+                                    }
                                 }
                             }
                         }
@@ -227,6 +338,7 @@ Page {
                     required property int index
                     required property string modelData
                     text: (index + 1) + ". " + modelData
+                    color: Theme.textMuted
                     wrapMode: Text.WordWrap
                     Layout.fillWidth: true
                 }

@@ -20,7 +20,7 @@ Page {
         controller.setFavorite(seat, type, value)
     }
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {
@@ -75,6 +75,10 @@ Page {
                     CardPicker {
                         objectName: "favoritePicker" + favoriteRow.index
                         types: page.controller.typesInPlay
+                        // Seen cards (R1), removed types (R5) and the others' favorites are refused.
+                        unavailable: page.controller.favoriteUnavailable(page.favorites, favoriteRow.index)
+                        marked: page.favorites[favoriteRow.index]
+                                ? [page.favorites[favoriteRow.index].type + "_" + page.favorites[favoriteRow.index].value] : []
                         Layout.fillWidth: true
                         Layout.maximumWidth: 480
                         onPicked: (type, value) => page.setFavorite(favoriteRow.index, type, value)
@@ -85,7 +89,7 @@ Page {
                 objectName: "errorLabel"
                 visible: page.controller.lastError !== ""
                 text: "⚠ " + page.controller.lastError
-                color: "#b00020"
+                color: Theme.error
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }

@@ -16,7 +16,7 @@ Page {
     title: qsTr("History")
     Component.onCompleted: controller.refresh()
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {
@@ -83,7 +83,7 @@ Page {
             visible: !page.controller.available || page.controller.error !== ""
             text: page.controller.available ? "⚠ " + page.controller.error
                                             : qsTr("This build keeps no history (built without the database).")
-            color: "#b00020"
+            color: Theme.error
             wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }

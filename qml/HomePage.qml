@@ -100,9 +100,39 @@ Page {
         width: Math.min(page.width - 32, 520)
         spacing: 16
 
+        // A fan of hat cards and the cookie: the game this app serves, at a glance.
+        Item {
+            // Qt 6.4 type info lacks the Qt namespace enums and attached Layout/focus types: a known gap, suppressed on the next line.
+            Layout.alignment: Qt.AlignHCenter // qmllint disable type
+            implicitWidth: 220
+            implicitHeight: 96
+            Accessible.ignored: true
+            Repeater {
+                model: [[0, 1, -14], [4, 5, 0], [3, 3, 14]]
+                HatCard {
+                    required property var modelData
+                    required property int index
+                    readonly property var hat: DeckStyle.types[modelData[0]]
+                    x: 40 + index * 44
+                    y: index === 1 ? 0 : 8
+                    width: 56
+                    height: 78
+                    rotation: modelData[2]
+                    typeName: hat.name
+                    letter: hat.letter
+                    typeColour: hat.colour
+                    value: modelData[1]
+                }
+            }
+            Cookie {
+                x: 172
+                y: 52
+                width: 40
+            }
+        }
         Label {
             text: qsTr("Hats Companion")
-            font.pixelSize: 32
+            font.pixelSize: Theme.display
             font.bold: true
             // Qt 6.4 type info lacks the Qt namespace enums and attached Layout/focus types: a known gap, suppressed on the next line.
             Layout.alignment: Qt.AlignHCenter // qmllint disable type

@@ -45,23 +45,49 @@ ApplicationWindow {
         id: photos
     }
 
-    // The dark theme: the Basic style takes its colours from the palette.
-    palette.window: settings.dark ? "#202124" : "#ffffff"
-    palette.windowText: settings.dark ? "#e8eaed" : "#000000"
-    palette.base: settings.dark ? "#303134" : "#ffffff"
-    palette.text: settings.dark ? "#e8eaed" : "#000000"
-    palette.button: settings.dark ? "#3c4043" : "#e0e0e0"
-    palette.buttonText: settings.dark ? "#e8eaed" : "#000000"
+    // The Basic style takes its colours from the palette: all of them come from the theme,
+    // so the dark theme applies at once, placeholders stay readable and the primary
+    // (highlighted) button stands out.
+    font.pixelSize: Theme.body
+    palette.window: Theme.background
+    palette.windowText: Theme.text
+    palette.base: Theme.surface
+    palette.alternateBase: Theme.surfaceAlt
+    palette.text: Theme.text
+    palette.button: Theme.button
+    palette.buttonText: Theme.buttonText
+    palette.brightText: Theme.primaryText
+    palette.dark: Theme.primary
+    palette.mid: Theme.border
+    palette.midlight: Theme.surfaceAlt
+    palette.light: Theme.surfaceAlt
+    palette.shadow: Theme.border
+    palette.highlight: Theme.primary
+    palette.highlightedText: Theme.primaryText
+    palette.placeholderText: Theme.placeholder
+    palette.toolTipBase: Theme.toolbar
+    palette.toolTipText: Theme.toolbarText
+    palette.link: Theme.primary
+    palette.disabled.buttonText: Theme.textMuted
+    palette.disabled.windowText: Theme.textMuted
+    palette.disabled.text: Theme.textMuted
+    palette.disabled.brightText: Theme.textMuted
 
-    // Loaded when first opened: QtQuick.Dialogs and its libraries stay out of the start.
+    // Loaded when first opened: the folder model and its plugin stay out of the start.
     Loader {
         id: fileDialog
-        // ScoreFileDialog's signal, named as a string: its type stays unknown until loaded.
-        onLoaded: item["fileChosen"].connect(window.score)
+        anchors.fill: parent
+        // GameFileDialog's members, named as strings: its type stays unknown until loaded.
+        onLoaded: {
+            item["accepted"].connect(() => window.score(item["selectedFile"]))
+            item["open"]()
+        }
 
         function open() {
-            source = ""
-            source = "ScoreFileDialog.qml"
+            if (item)
+                item["open"]()
+            else
+                source = "GameFileDialog.qml"
         }
     }
 

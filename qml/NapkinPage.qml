@@ -18,10 +18,16 @@ Page {
     readonly property var players: napkin ? napkin.players : []
     readonly property bool finished: napkin !== null && napkin.status === NapkinModel.Finished
 
-    readonly property color ink: "#1a1a2e"
-    readonly property int labelWidth: page.width < 480 ? 112 : 220
+    readonly property color ink: Theme.napkinInk
+    readonly property var teams: napkin ? napkin.teams : []
+    readonly property var cleanedBoard: napkin && finished ? napkin.board : []
+    // Columns in seat order; with teams, partners side by side (seats 1, 3, then 2, 4), so a
+    // team's total spans its two players' columns.
+    readonly property var columnOrder: teams.length === 2 && players.length === 4 ? [0, 2, 1, 3]
+                                                                                  : players.map((p, i) => i)
+    readonly property int labelWidth: page.width < 480 ? 92 : 220
     readonly property real cellWidth: players.length > 0
-        ? Math.max(56, Math.min(160, (sheet.width - 24 - labelWidth) / players.length)) : 56
+        ? Math.max(48, Math.min(160, (sheet.width - 24 - labelWidth) / players.length)) : 48
 
     function openBreakdown(info) {
         breakdown.info = info
@@ -33,6 +39,7 @@ Page {
         id: cell
         property bool bold: false
         property bool underline: true
+        property bool centred: false
         implicitWidth: page.cellWidth
         implicitHeight: 48
         // Qt 6.4 type info lacks the Qt namespace enums and attached Layout/focus types: a known gap, suppressed on the next line.
@@ -46,13 +53,13 @@ Page {
             font.bold: cell.bold
             font.underline: cell.underline
             font.pixelSize: page.width < 480 ? 17 : 20
-            horizontalAlignment: Text.AlignRight
+            horizontalAlignment: cell.centred ? Text.AlignHCenter : Text.AlignRight
             verticalAlignment: Text.AlignVCenter
             elide: Text.ElideRight
         }
         background: Rectangle {
-            color: cell.down ? "#e6dfc8" : cell.hovered ? "#f1ecda" : "transparent"
-            border.color: cell.visualFocus || cell.activeFocus ? "#1565c0" : "transparent"
+            color: cell.down ? Qt.darker(Theme.napkin, 1.12) : cell.hovered ? Qt.darker(Theme.napkin, 1.05) : "transparent"
+            border.color: cell.visualFocus || cell.activeFocus ? page.ink : "transparent"
             border.width: 2
             radius: 4
         }
@@ -91,6 +98,7 @@ Page {
         id: saveDialog
         property string format: "png"
         fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Export")
         title: format === "png" ? qsTr("Export the napkin as a PNG picture") : qsTr("Export the napkin as a PDF document")
         nameFilters: format === "png" ? [qsTr("PNG pictures (*.png)")] : [qsTr("PDF documents (*.pdf)")]
         defaultSuffix: format
@@ -146,11 +154,12 @@ Page {
         }
     }
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {
                 text: qsTr("‹ Back")
+                Layout.preferredHeight: Theme.touch
                 onClicked: page.StackView.view.pop()
             }
             Label {
@@ -175,6 +184,17 @@ Page {
                 Menu {
                     id: exportMenu
                     y: exportButton.height
+                    // A menu on the page's colours, not the toolbar's it opens from.
+                    palette.window: Theme.surface
+                    palette.base: Theme.surface
+                    palette.windowText: Theme.text
+                    palette.text: Theme.text
+                    palette.buttonText: Theme.text
+                    palette.button: Theme.surface
+                    palette.light: Theme.surfaceAlt
+                    palette.midlight: Theme.surfaceAlt
+                    palette.highlight: Theme.primary
+                    palette.highlightedText: Theme.primaryText
                     MenuItem {
                         objectName: "exportPng"
                         implicitHeight: 48
@@ -191,8 +211,17 @@ Page {
             }
             ToolButton {
                 visible: !!page.controller && page.controller.openFile !== undefined
-                text: qsTr("Open another…")
+                text: page.width < 600 ? qsTr("Open…") : qsTr("Open another…")
+                Layout.preferredHeight: Theme.touch
                 onClicked: page.openAnother()
+            }
+            // Leaving the napkin is one step: straight back to Home.
+            ToolButton {
+                objectName: "doneButton"
+                text: qsTr("Done")
+                font.bold: true
+                Layout.preferredHeight: Theme.touch
+                onClicked: page.StackView.view.pop(null)
             }
         }
     }
@@ -212,7 +241,7 @@ Page {
             Label {
                 visible: !!page.controller && page.controller.error !== ""
                 text: page.controller ? qsTr("This file cannot be scored:\n%1").arg(page.controller.error) : ""
-                color: "#b00020"
+                color: Theme.error
                 wrapMode: Text.WordWrap
                 font.pixelSize: 16
                 Layout.fillWidth: true
@@ -244,33 +273,51 @@ Page {
                 Layout.fillWidth: true
             }
 
-            // The napkin: a paper score sheet, categories down, players across. Every
-            // number opens its own breakdown.
-            Rectangle {
+            // The napkin: a paper score sheet, categories down, players across (partners side
+            // by side with 4 players, so a team's total spans its two columns). Every number
+            // opens its own breakdown.
+            Napkin {
                 id: sheet
                 objectName: "napkinSheet"
                 visible: page.players.length > 0
                 Layout.fillWidth: true
-                implicitHeight: sheetColumn.implicitHeight + 24
-                color: "#fdfbf3"
-                border.color: "#c8c0a8"
-                radius: 4
-
-                // The notepad's margin line.
-                Rectangle {
-                    x: 8
-                    width: 2
-                    height: parent.height
-                    color: "#e07070"
-                }
+                ruled: false
+                implicitHeight: sheetColumn.implicitHeight + 2 * padding
 
                 ColumnLayout {
                     id: sheetColumn
-                    x: 12
-                    y: 12
-                    width: parent.width - 24
+                    width: parent.width
                     spacing: 0
 
+                    // Team heads over their two columns (4 players, R4).
+                    RowLayout {
+                        visible: page.teams.length > 0
+                        spacing: 0
+                        Item {
+                            Layout.preferredWidth: page.labelWidth
+                        }
+                        Repeater {
+                            model: page.teams
+                            Label {
+                                required property var modelData
+                                text: modelData.name
+                                color: page.ink
+                                font.pixelSize: Theme.small
+                                font.bold: true
+                                horizontalAlignment: Text.AlignHCenter
+                                elide: Text.ElideRight
+                                Layout.preferredWidth: 2 * page.cellWidth
+                                bottomPadding: 2
+                                Rectangle {
+                                    anchors.bottom: parent.bottom
+                                    x: 6
+                                    width: parent.width - 12
+                                    height: 2
+                                    color: page.ink
+                                }
+                            }
+                        }
+                    }
                     // Column heads: the players; winners say so in words.
                     RowLayout {
                         spacing: 0
@@ -278,23 +325,65 @@ Page {
                             Layout.preferredWidth: page.labelWidth
                         }
                         Repeater {
-                            model: page.players
+                            model: page.columnOrder
                             Label {
                                 id: head
-                                required property string modelData
-                                required property int index
-                                objectName: "napkinHead" + index
-                                readonly property bool winner: page.napkin.isWinner(index)
-                                text: modelData + (winner ? "\n" + qsTr("★ winner") : "")
+                                required property int modelData
+                                objectName: "napkinHead" + modelData
+                                readonly property bool winner: page.napkin.isWinner(modelData)
+                                // "★ Ann" and, where there is room, "winner" under it.
+                                // "★ Ann / winner" where there is room; a narrow column puts the
+                                // star above the name so the name is never cut.
+                                text: !winner ? page.players[modelData]
+                                      : page.cellWidth >= 100 ? "★ " + page.players[modelData] + "\n" + qsTr("winner")
+                                      : "★\n" + page.players[modelData]
+                                Accessible.name: winner ? qsTr("%1, winner").arg(page.players[modelData]) : page.players[modelData]
                                 color: page.ink
                                 font.bold: true
-                                font.pixelSize: page.width < 480 ? 16 : 20
+                                font.pixelSize: page.cellWidth < 70 ? 14 : page.width < 480 ? 16 : 20
                                 horizontalAlignment: Text.AlignRight
                                 elide: Text.ElideRight
                                 Layout.preferredWidth: page.cellWidth
                                 Layout.minimumHeight: 40
                                 rightPadding: 6
                                 verticalAlignment: Text.AlignBottom
+                            }
+                        }
+                    }
+                    // The favorite hats, revealed at the end (R9), drawn as the cards.
+                    RowLayout {
+                        objectName: "favoriteRow"
+                        visible: page.finished && page.napkin.favorites.length > 0
+                        spacing: 0
+                        Label {
+                            text: qsTr("Favorite card")
+                            color: page.ink
+                            font.pixelSize: page.width < 480 ? 15 : 18
+                            wrapMode: Text.WordWrap
+                            Layout.preferredWidth: page.labelWidth
+                            leftPadding: 6
+                        }
+                        Repeater {
+                            model: page.finished ? page.columnOrder : []
+                            Item {
+                                id: favoriteCell
+                                required property int modelData
+                                readonly property var card: page.napkin.favorites[modelData]
+                                Layout.preferredWidth: page.cellWidth
+                                implicitHeight: favoriteCard.height + 8
+                                HatCard {
+                                    id: favoriteCard
+                                    objectName: "favoriteCard" + favoriteCell.modelData
+                                    anchors.right: parent.right
+                                    anchors.rightMargin: 6
+                                    y: 4
+                                    width: 38
+                                    height: 53
+                                    typeName: favoriteCell.card ? favoriteCell.card.name : ""
+                                    letter: favoriteCell.card ? favoriteCell.card.letter : ""
+                                    typeColour: favoriteCell.card ? favoriteCell.card.colour : "grey"
+                                    value: favoriteCell.card ? favoriteCell.card.value : 0
+                                }
                             }
                         }
                     }
@@ -316,7 +405,7 @@ Page {
                                 Layout.fillWidth: true
                                 Layout.topMargin: 4
                                 implicitHeight: 2
-                                color: "#7aa6d6"
+                                color: page.ink
                             }
                             RowLayout {
                                 spacing: 0
@@ -330,57 +419,60 @@ Page {
                                     leftPadding: 6
                                 }
                                 Repeater {
-                                    model: sheetRow.cells
+                                    model: page.columnOrder
                                     NumberCell {
-                                        required property string modelData
-                                        required property int index
-                                        objectName: "cell_" + sheetRow.key + "_" + index
-                                        text: modelData
+                                        required property int modelData
+                                        objectName: "cell_" + sheetRow.key + "_" + modelData
+                                        text: sheetRow.cells[modelData] || ""
                                         bold: sheetRow.bold
                                         enabled: sheetRow.interactive
                                         underline: sheetRow.interactive
                                         Accessible.description: sheetRow.interactive ? qsTr("Shows how this number was made") : ""
-                                        onClicked: page.openBreakdown(page.napkin.breakdown(sheetRow.index, index))
+                                        onClicked: page.openBreakdown(page.napkin.breakdown(sheetRow.index, modelData))
                                     }
                                 }
                             }
                             Rectangle {
                                 Layout.fillWidth: true
                                 implicitHeight: 1
-                                color: "#a8c8e8"
+                                color: Theme.napkinRule
                             }
                         }
                     }
 
-                    // Team totals (4 players, R17).
-                    Repeater {
-                        model: page.napkin ? page.napkin.teams : []
-                        RowLayout {
-                            id: teamRow
-                            required property var modelData
-                            required property int index
-                            spacing: 8
-                            Layout.fillWidth: true
-                            Label {
-                                text: teamRow.modelData.label
-                                color: page.ink
-                                font.bold: true
-                                wrapMode: Text.WordWrap
-                                leftPadding: 6
-                                Layout.fillWidth: true
-                            }
+                    // Team totals (4 players, R17), each spanning its two players' columns.
+                    RowLayout {
+                        objectName: "teamTotals"
+                        visible: page.teams.length > 0
+                        spacing: 0
+                        Label {
+                            text: qsTr("Team total")
+                            color: page.ink
+                            font.bold: true
+                            font.pixelSize: page.width < 480 ? 15 : 18
+                            wrapMode: Text.WordWrap
+                            Layout.preferredWidth: page.labelWidth
+                            leftPadding: 6
+                        }
+                        Repeater {
+                            model: page.teams
                             NumberCell {
-                                objectName: "cell_team_" + teamRow.index
-                                text: String(teamRow.modelData.total)
+                                required property var modelData
+                                required property int index
+                                objectName: "cell_team_" + index
+                                implicitWidth: 2 * page.cellWidth
+                                centred: true
+                                text: String(modelData.total)
                                 bold: true
-                                onClicked: page.openBreakdown(page.napkin.teamBreakdown(teamRow.index))
+                                Accessible.name: qsTr("%1: %2").arg(modelData.name).arg(modelData.total)
+                                onClicked: page.openBreakdown(page.napkin.teamBreakdown(index))
                             }
                         }
                     }
                     Label {
                         text: qsTr("Tap a number to see how it was made.")
                         color: page.ink
-                        opacity: 0.7
+                        opacity: 0.8
                         font.italic: true
                         wrapMode: Text.WordWrap
                         topPadding: 8
@@ -396,32 +488,25 @@ Page {
                 text: qsTr("Tea table after clean-up (R10)")
                 font.bold: true
             }
-            Flow {
+            TeaTable {
+                objectName: "cleanedBoard"
                 visible: page.finished && page.napkin.board.length > 0
                 Layout.fillWidth: true
-                spacing: 6
-                Repeater {
-                    model: page.finished ? page.napkin.board : []
-                    Rectangle {
-                        id: boardCard
-                        required property var modelData
-                        width: Math.max(92, boardLabel.implicitWidth + 12)
-                        height: Math.max(64, boardLabel.implicitHeight + 8)
-                        radius: 6
-                        color: modelData.faceUp ? "#ffffff" : "#dddddd"
-                        border.color: modelData.faceUp ? "#333333" : "#999999"
-                        border.width: modelData.faceUp ? 2 : 1
-                        Label {
-                            id: boardLabel
-                            anchors.centerIn: parent
-                            horizontalAlignment: Text.AlignHCenter
-                            color: "black"
-                            text: boardCard.modelData.text
-                            font.strikeout: !boardCard.modelData.faceUp
-                            font.pixelSize: 12
-                        }
-                    }
-                }
+                Layout.maximumWidth: 560
+                interactive: false
+                showFaceDown: true
+                slotObjectPrefix: "napkinSlot"
+                slotCount: page.finished ? page.napkin.board.length : 0
+                cards: page.cleanedBoard.map(b => ({"slot": b.slot, "faceUp": b.faceUp, "name": b.card.name,
+                                                    "letter": b.card.letter, "colour": b.card.colour,
+                                                    "value": b.card.value}))
+            }
+            Label {
+                visible: page.cleanedBoard.some(b => !b.faceUp)
+                text: qsTr("A crossed-out card was turned face down: another card of its type lies in a lower space (R10).")
+                color: Theme.textMuted
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
             }
 
             Label {

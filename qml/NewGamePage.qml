@@ -22,6 +22,11 @@ Page {
     readonly property int seatHeight: Math.max(56, Math.ceil(seatFont.height * 2) + 16)
     readonly property var knownPlayers: history ? history.knownPlayers : []
     readonly property int slots: Rules.slotCount(playerCount)
+    readonly property var typeList: controller.types
+    readonly property var removedInPlay: Rules.removesTypes(playerCount) ? removed : []
+    // Said as soon as the board breaks R1 or R5, gone as soon as it is fixed.
+    readonly property string boardProblem: controller.boardProblem(removedInPlay, boardCards.slice(0, slots))
+    readonly property var boardEntries: boardCards.slice(0, slots).map(c => c ? cardEntry(c) : null)
 
     title: qsTr("New game")
 
@@ -83,20 +88,24 @@ Page {
             editingSlot = Math.max(1, cards.findIndex(c => !c) + 1)
         })
     }
+    function cardEntry(card) {
+        const hat = typeList.find(t => t.id === card.type)
+        return {"type": card.type, "name": hat.name, "letter": hat.letter, "colour": hat.colour, "value": card.value}
+    }
     function cardText(slot) {
         const card = boardCards[slot - 1]
         if (!card)
             return qsTr("empty")
-        const hat = controller.types.find(t => t.id === card.type)
+        const hat = typeList.find(t => t.id === card.type)
         return hat.name + " " + card.value
     }
     function startGame() {
-        if (controller.start(names.slice(0, playerCount), Rules.removesTypes(playerCount) ? removed : [],
+        if (controller.start(names.slice(0, playerCount), removedInPlay,
                              boardCards.slice(0, slots)))
             page.started()
     }
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {
@@ -132,7 +141,8 @@ Page {
                 font.bold: true
                 font.pixelSize: 20
             }
-            RowLayout {
+            Flow {
+                spacing: Theme.spacing
                 Layout.fillWidth: true
                 Repeater {
                     model: Rules.playerCounts
@@ -141,7 +151,7 @@ Page {
                         objectName: "players" + modelData
                         text: qsTr("%1 players").arg(modelData)
                         checked: page.playerCount === modelData
-                        Layout.preferredHeight: 48
+                        height: Theme.touch
                         onClicked: {
                             page.playerCount = modelData
                             page.targetSeat = Math.min(page.targetSeat, modelData - 1)
@@ -244,8 +254,8 @@ Page {
                             }
                             ToolButton {
                                 objectName: "seatLabel" + seatRow.index
-                                text: (seatRow.index === 0 ? qsTr("%1 · starts").arg(1) : String(seatRow.index + 1))
-                                      + (Rules.hasTeams(page.playerCount) ? "\n" + qsTr("team %1").arg(Rules.teamOf(seatRow.index) === 0 ? "A" : "B") : "")
+                                text: (seatRow.index === 0 ? qsTr("%1, starts").arg(1) : String(seatRow.index + 1))
+                                      + (Rules.hasTeams(page.playerCount) ? "\n" + qsTr("with %1").arg(page.names[(seatRow.index + 2) % 4]) : "")
                                 font.bold: seatRow.index === 0
                                 checkable: false
                                 Layout.minimumWidth: 64
@@ -304,7 +314,7 @@ Page {
             }
             Label {
                 visible: Rules.hasTeams(page.playerCount)
-                text: qsTr("Team A: %1 and %2 · Team B: %3 and %4").arg(page.names[0]).arg(page.names[2])
+                text: qsTr("Teams: %1 & %2 against %3 & %4").arg(page.names[0]).arg(page.names[2])
                       .arg(page.names[1]).arg(page.names[3])
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
@@ -350,35 +360,47 @@ Page {
                     onClicked: page.photographBoard()
                 }
             }
-            Flow {
+            TeaTable {
+                objectName: "setupBoard"
                 Layout.fillWidth: true
-                spacing: 6
-                Repeater {
-                    model: page.slots
-                    Button {
-                        required property int index
-                        objectName: "setupSlot" + (index + 1)
-                        width: 104
-                        height: 56
-                        checkable: false
-                        highlighted: page.editingSlot === index + 1
-                        text: qsTr("Slot %1\n%2").arg(index + 1).arg(page.cardText(index + 1))
-                        onClicked: page.editingSlot = index + 1
-                    }
-                }
+                Layout.maximumWidth: 640
+                slotObjectPrefix: "setupSlot"
+                slotCount: page.slots
+                cards: page.boardEntries
+                selectedSlot: page.editingSlot
+                onSlotTapped: slot => page.editingSlot = slot
+            }
+            Label {
+                text: qsTr("Card for space %1 (greyed: already on the tea table or removed):").arg(page.editingSlot)
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
             }
             CardPicker {
                 objectName: "boardPicker"
                 types: page.controller.types
+                unavailable: page.controller.boardUnavailable(page.removedInPlay, page.boardCards.slice(0, page.slots), page.editingSlot)
+                marked: page.boardCards[page.editingSlot - 1]
+                        ? [page.boardCards[page.editingSlot - 1].type + "_" + page.boardCards[page.editingSlot - 1].value] : []
                 Layout.fillWidth: true
                 Layout.maximumWidth: 480
                 onPicked: (type, value) => page.setSlotCard(page.editingSlot, type, value)
             }
+            Label {
+                objectName: "boardProblem"
+                visible: page.boardProblem !== ""
+                text: "⚠ " + page.boardProblem
+                color: Theme.error
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
 
             Label {
-                visible: page.controller.lastError !== ""
+                objectName: "startError"
+                visible: page.controller.lastError !== "" && page.boardProblem === ""
                 text: "⚠ " + page.controller.lastError
-                color: "#b00020"
+                color: Theme.error
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }

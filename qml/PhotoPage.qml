@@ -53,7 +53,7 @@ Page {
         page.StackView.view.pop()
     }
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {
@@ -167,7 +167,7 @@ Page {
                 objectName: "photoError"
                 visible: page.controller.error !== ""
                 text: "⚠ " + page.controller.error
-                color: "#b00020"
+                color: Theme.error
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
@@ -290,7 +290,7 @@ Page {
                         Label {
                             required property string modelData
                             text: "⚠ " + modelData
-                            color: "#b00020"
+                            color: Theme.error
                             wrapMode: Text.WordWrap
                             Layout.fillWidth: true
                         }

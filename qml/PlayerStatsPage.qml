@@ -27,7 +27,7 @@ Page {
     title: playerName
     Component.onCompleted: controller.openPlayer(playerName)
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {
@@ -189,17 +189,16 @@ Page {
                     spacing: 8
                     Label {
                         text: bar.modelData[0]
-                        Layout.preferredWidth: Math.min(120, column.width * 0.35)
-                        elide: Text.ElideRight
+                        wrapMode: Text.WordWrap
+                        Layout.preferredWidth: Math.min(180, column.width * 0.4)
                     }
-                    Item {
+                    AverageBar {
+                        objectName: "averageBar"
+                        value: bar.modelData[1]
+                        minimum: Math.min(0, page.num("averageCollection"), page.num("averageFavorite"),
+                                          page.num("averageCookie"))
+                        maximum: bar.largest
                         Layout.fillWidth: true
-                        implicitHeight: 22
-                        Rectangle {
-                            width: Math.max(2, parent.width * Math.max(0, bar.modelData[1]) / bar.largest)
-                            height: parent.height
-                            color: palette.highlight
-                        }
                     }
                     Label {
                         text: bar.modelData[1].toFixed(1)

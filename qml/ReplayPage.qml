@@ -14,7 +14,25 @@ Page {
 
     title: qsTr("Replay")
 
-    header: ToolBar {
+    function cardName(card) {
+        return card ? qsTr("%1 %2").arg(card.name).arg(card.value) : ""
+    }
+    // "Turn 3: Cleo played Red 6 on slot 3 and took Green 3."
+    function moveText() {
+        const move = table.move || {}
+        if (!move.player)
+            return qsTr("The initial board, before the first turn.")
+        let text = move.kind === "exchange"
+            ? qsTr("Turn %1: %2 played %3 on space %4 and took %5.").arg(turns).arg(move.player)
+                  .arg(cardName(move.played)).arg(move.slot).arg(cardName(move.taken))
+            : qsTr("Turn %1: %2 played a black hat.").arg(turns).arg(move.player)
+        if (move.cookieFrom !== move.cookieTo)
+            text += " " + (move.cookieFrom === "" ? qsTr("%1 takes the cookie.").arg(move.cookieTo)
+                                                  : qsTr("The cookie goes from %1 to %2.").arg(move.cookieFrom).arg(move.cookieTo))
+        return text
+    }
+
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {
@@ -42,7 +60,7 @@ Page {
             width: Math.min(page.width - 32, 900)
             x: (page.width - width) / 2
             y: 16
-            spacing: 10
+            spacing: Theme.spacing
 
             RowLayout {
                 Layout.fillWidth: true
@@ -74,25 +92,79 @@ Page {
                     onClicked: page.turns += 1
                 }
             }
+            // What this turn did, in the table's words.
             Label {
-                text: qsTr("Board — %1").arg((page.table.board || []).join(" · "))
+                objectName: "replayMove"
+                text: page.moveText()
+                font.pixelSize: Theme.subtitle
+                font.bold: true
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
+            TeaTable {
+                objectName: "replayBoard"
+                Layout.fillWidth: true
+                Layout.maximumWidth: 640
+                interactive: false
+                slotObjectPrefix: "replaySlot"
+                slotCount: (page.table.boardCards || []).length
+                cards: page.table.boardCards || []
+                selectedSlot: page.table.move && page.table.move.kind === "exchange" ? page.table.move.slot : 0
+            }
             Repeater {
                 model: page.table.players || []
-                Label {
+                Rectangle {
+                    id: seat
                     required property var modelData
-                    text: (modelData.cookie ? qsTr("(cookie) ") : "") + modelData.name + ": "
-                          + (modelData.cards !== "" ? modelData.cards : qsTr("no face-up hats"))
-                          + qsTr(" · black hats: %1").arg(modelData.blackHats)
-                    font.bold: modelData.cookie
-                    wrapMode: Text.WordWrap
+                    required property int index
+                    objectName: "replaySeat" + index
                     Layout.fillWidth: true
+                    implicitHeight: seatColumn.implicitHeight + 2 * Theme.spacing
+                    radius: Theme.radius
+                    color: Theme.surface
+                    border.color: modelData.cookie ? Theme.cookie : Theme.border
+                    border.width: modelData.cookie ? 2 : 1
+                    ColumnLayout {
+                        id: seatColumn
+                        x: Theme.spacing
+                        y: Theme.spacing
+                        width: parent.width - 2 * Theme.spacing
+                        spacing: Theme.gap
+                        RowLayout {
+                            Layout.fillWidth: true
+                            Label {
+                                text: seat.modelData.name
+                                font.bold: true
+                                font.pixelSize: Theme.subtitle
+                                elide: Text.ElideRight
+                                Layout.fillWidth: true
+                            }
+                            Cookie {
+                                visible: seat.modelData.cookie
+                                width: 26
+                            }
+                            Label {
+                                text: qsTr("Types: %1").arg(seat.modelData.typeCount)
+                                color: Theme.textMuted
+                            }
+                        }
+                        Label {
+                            visible: seat.modelData.groups.length === 0 && seat.modelData.blackHats === 0
+                            text: qsTr("No hats yet")
+                            color: Theme.textMuted
+                        }
+                        CollectionView {
+                            Layout.fillWidth: true
+                            groups: seat.modelData.groups
+                            blackHats: seat.modelData.blackHats
+                            cardWidth: page.width < 600 ? 30 : 40
+                        }
+                    }
                 }
             }
             Label {
                 text: qsTr("Cookie: %1").arg(page.table.reason || "")
+                color: Theme.textMuted
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }

@@ -22,7 +22,7 @@ Page {
         onAccepted: settings.setTypeColour(typeId, selectedColor.toString())
     }
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {
@@ -108,7 +108,7 @@ Page {
             Label {
                 visible: settings.error !== ""
                 text: "⚠ " + settings.error
-                color: "#b00020"
+                color: Theme.error
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
@@ -141,10 +141,11 @@ Page {
             }
 
             Switch {
+                objectName: "darkSwitch"
                 text: qsTr("Dark theme")
-                checked: settings.dark
-                Layout.preferredHeight: 48
-                onToggled: settings.dark = checked
+                checked: Theme.dark
+                Layout.preferredHeight: Theme.touch
+                onToggled: Theme.setDark(checked)
             }
 
             Label {

@@ -26,10 +26,35 @@ Page {
     property var target: ({"kind": "slot", "index": 1})
     property bool pickerOpen: true
     onTargetChanged: pickerOpen = true
-    readonly property int slots: playerCount === 2 ? 5 : 6
+    readonly property int slots: Rules.slotCount(playerCount)
+    readonly property var removedInPlay: Rules.removesTypes(playerCount) ? removed : []
+    // The cards of what is being filled (all marked ✓ in the picker) and of everything else.
+    readonly property var targetCards: target.kind === "slot" ? [boardCards[target.index - 1]].filter(c => !!c)
+                                     : target.kind === "collection" ? collections[target.index]
+                                     : [favorites[target.index]].filter(c => !!c)
+    readonly property var enteredCards: {
+        let all = boardCards.slice(0, slots).filter(c => !!c)
+        for (let seat = 0; seat < playerCount; ++seat)
+            all = all.concat(collections[seat], favorites[seat] ? [favorites[seat]] : [])
+        return all
+    }
 
     title: qsTr("Score a finished game")
 
+    function cardEntry(card) {
+        const hat = types.find(t => t.id === card.type)
+        return {"type": card.type, "name": hat.name, "letter": hat.letter, "colour": hat.colour, "value": card.value}
+    }
+    // A collection as CollectionView draws it: cards grouped by type.
+    function groupsOf(cards) {
+        const groups = []
+        for (const hat of types) {
+            const values = cards.filter(c => c.type === hat.id).map(c => c.value)
+            if (values.length > 0)
+                groups.push({"name": hat.name, "letter": hat.letter, "colour": hat.colour, "values": values})
+        }
+        return groups
+    }
     function cardName(card) {
         if (!card)
             return qsTr("not set")
@@ -98,13 +123,13 @@ Page {
         const cols = []
         for (let seat = 0; seat < playerCount; ++seat)
             cols.push({"cards": collections[seat], "blackHats": blackHats[seat]})
-        if (controller.score(names.slice(0, playerCount), playerCount === 2 ? removed : [],
+        if (controller.score(names.slice(0, playerCount), removedInPlay,
                              boardCards.slice(0, slots), cols, favorites.slice(0, playerCount),
                              cookieHolder))
             page.scored()
     }
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {
@@ -146,6 +171,8 @@ Page {
             CardPicker {
                 objectName: "snapshotPicker"
                 types: page.types
+                marked: page.targetCards.map(c => c.type + "_" + c.value)
+                unavailable: page.controller.unavailable(page.removedInPlay, page.enteredCards, page.targetCards)
                 Layout.fillWidth: true
                 Layout.maximumWidth: 480
                 // Qt 6.4 type info lacks the Qt namespace enums and attached Layout/focus types: a known gap, suppressed on the next line.
@@ -168,20 +195,22 @@ Page {
             y: 16
             spacing: 10
 
-            RowLayout {
+            Flow {
+                spacing: Theme.spacing
+                Layout.fillWidth: true
                 Repeater {
                     model: [2, 3, 4]
                     RadioButton {
                         required property int modelData
                         text: qsTr("%1 players").arg(modelData)
                         checked: page.playerCount === modelData
-                        Layout.preferredHeight: 48
+                        height: Theme.touch
                         onClicked: page.playerCount = modelData
                     }
                 }
             }
             Flow {
-                visible: page.playerCount === 2
+                visible: Rules.removesTypes(page.playerCount)
                 Layout.fillWidth: true
                 spacing: 8
                 Label {
@@ -220,21 +249,15 @@ Page {
                     onClicked: page.photograph("board", 0)
                 }
             }
-            Flow {
+            TeaTable {
+                objectName: "snapshotBoard"
                 Layout.fillWidth: true
-                spacing: 6
-                Repeater {
-                    model: page.slots
-                    Button {
-                        required property int index
-                        objectName: "snapshotSlot" + (index + 1)
-                        width: 104
-                        height: 56
-                        highlighted: page.isTarget("slot", index + 1)
-                        text: qsTr("Slot %1\n%2").arg(index + 1).arg(page.cardName(page.boardCards[index]))
-                        onClicked: page.target = {"kind": "slot", "index": index + 1}
-                    }
-                }
+                Layout.maximumWidth: 640
+                slotObjectPrefix: "snapshotSlot"
+                slotCount: page.slots
+                cards: page.boardCards.slice(0, page.slots).map(c => c ? page.cardEntry(c) : null)
+                selectedSlot: page.target.kind === "slot" ? page.target.index : 0
+                onSlotTapped: slot => page.target = {"kind": "slot", "index": slot}
             }
             Repeater {
                 model: page.playerCount
@@ -253,6 +276,7 @@ Page {
                             onTextEdited: page.setName(seatFrame.index, text)
                         }
                         Button {
+                            id: collectionButton
                             objectName: "collection" + seatFrame.index
                             highlighted: page.isTarget("collection", seatFrame.index)
                             text: qsTr("Collection: %1").arg(page.collections[seatFrame.index].length > 0
@@ -261,12 +285,21 @@ Page {
                             Layout.fillWidth: true
                             Layout.preferredHeight: 48
                             onClicked: page.target = {"kind": "collection", "index": seatFrame.index}
+                            // Readable when selected too: the primary colour's own ink.
                             contentItem: Label {
-                                // Qt 6.4 type info lacks the type StackView.push() returns: a known gap, suppressed on the next line.
-                                text: parent.text // qmllint disable type
+                                text: collectionButton.text
+                                color: collectionButton.highlighted ? Theme.primaryText : Theme.buttonText
                                 wrapMode: Text.WordWrap
                                 verticalAlignment: Text.AlignVCenter
                             }
+                        }
+                        CollectionView {
+                            objectName: "collectionCards" + seatFrame.index
+                            visible: page.collections[seatFrame.index].length > 0 || page.blackHats[seatFrame.index] > 0
+                            Layout.fillWidth: true
+                            groups: page.groupsOf(page.collections[seatFrame.index])
+                            blackHats: page.blackHats[seatFrame.index]
+                            cardWidth: 34
                         }
                         Button {
                             objectName: "photographCollection" + seatFrame.index
@@ -304,7 +337,7 @@ Page {
                 objectName: "errorLabel"
                 visible: page.controller.error !== ""
                 text: "⚠ " + page.controller.error
-                color: "#b00020"
+                color: Theme.error
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }

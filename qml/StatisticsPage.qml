@@ -29,7 +29,7 @@ Page {
         }
     }
 
-    header: ToolBar {
+    header: AppToolBar {
         RowLayout {
             anchors.fill: parent
             ToolButton {
@@ -109,7 +109,8 @@ Page {
                     wrapMode: Text.WordWrap
                     Layout.fillWidth: true
                 }
-                // Category averages as bars, each with its number (never colour alone).
+                // Category averages as bars from a zero line, each with its number (never
+                // colour alone); a negative average goes left.
                 Repeater {
                     model: [[qsTr("Hat collection"), entry.modelData.averageCollection],
                             [qsTr("Favorite hat"), entry.modelData.averageFavorite],
@@ -118,18 +119,26 @@ Page {
                         id: bar
                         required property var modelData
                         Layout.fillWidth: true
+                        spacing: Theme.spacing
                         Label {
                             text: bar.modelData[0]
-                            Layout.preferredWidth: 110
-                            elide: Text.ElideRight
+                            wrapMode: Text.WordWrap
+                            Layout.preferredWidth: Math.min(160, entry.width * 0.4)
                         }
-                        Rectangle {
-                            color: "#5577aa"
+                        AverageBar {
+                            objectName: "averageBar"
+                            value: bar.modelData[1]
+                            minimum: Math.min(0, entry.modelData.averageCollection, entry.modelData.averageFavorite,
+                                              entry.modelData.averageCookie)
+                            maximum: Math.max(1, entry.modelData.averageCollection, entry.modelData.averageFavorite,
+                                              entry.modelData.averageCookie)
+                            Layout.fillWidth: true
                             implicitHeight: 14
-                            implicitWidth: Math.max(2, Math.min(1, Math.max(0, bar.modelData[1]) / 40) * (entry.width - 200))
                         }
                         Label {
                             text: bar.modelData[1].toFixed(1)
+                            horizontalAlignment: Text.AlignRight
+                            Layout.preferredWidth: 44
                         }
                     }
                 }

@@ -52,6 +52,26 @@ for size in 360x640 1920x1080; do
             "$work/photos/grid.jpg" "$work/photos/back.jpg"
     fi
 done
+# A 4-player napkin: partners side by side, each team total across its two columns.
+for size in 360x640 1920x1080; do
+    "$app" --screenshot "$out/napkin-4p-$size.png" --size "$size" tests/data/snapshot_4p.json
+done
+
+# The dark theme (the setting, read from a config folder of its own).
+mkdir -p "$out/dark" "$work/dark-config/HatsCompanion"
+printf '[General]\ndark=true\n' > "$work/dark-config/HatsCompanion/hats-companion.conf"
+for size in 360x640 1920x1080; do
+    XDG_CONFIG_HOME="$work/dark-config" "$app" --screenshot "$out/dark/home-$size.png" \
+        --size "$size" --autosave "$work/none.json"
+    XDG_CONFIG_HOME="$work/dark-config" "$app" --screenshot "$out/dark/napkin-$size.png" \
+        --size "$size" tests/data/snapshot_4p.json
+    for page in new table dispute; do
+        cp "$game" "$work/game.json"
+        XDG_CONFIG_HOME="$work/dark-config" "$app" --screenshot "$out/dark/$page-$size.png" \
+            --size "$size" --page "$page" --autosave "$work/game.json" --db "$work/history.sqlite"
+    done
+done
+
 # French: the live table as a French table sees it.
 cp "$game" "$work/game.json"
 "$app" --language fr --screenshot "$out/table-fr-360x640.png" --size 360x640 --page table \

@@ -115,6 +115,9 @@ QVariant CookieRankModel::data(const QModelIndex& index, int role) const {
                 {QStringLiteral("name"), words.name(entry.seat)},
                 {QStringLiteral("card"), entry.card ? cardValue(*entry.card) : QVariant()},
                 {QStringLiteral("hasCard"), entry.card.has_value()},
+                // Only black hats: nothing to compare at all (never compared, R15).
+                {QStringLiteral("onlyBlackHats"),
+                 decision_.counts.at(static_cast<std::size_t>(entry.seat)).cards.empty()},
                 {QStringLiteral("outcome"), static_cast<int>(entry.outcome)},
                 {QStringLiteral("outcomeText"), TableWords::outcome(entry.outcome)},
                 {QStringLiteral("staysIn"),
@@ -138,10 +141,20 @@ QHash<int, QByteArray> CookieRankModel::roleNames() const {
 
 void CookieRankModel::setDecision(const hats::CookieDecision& decision,
                                   const std::vector<std::string>& names) {
-    beginResetModel();
+    // Only a different number of ranks resets the model: Qt 6.4's layouts crash when a
+    // Repeater inside one loses its delegates while the page is being laid out.
+    if (decision.ranks.size() != decision_.ranks.size()) {
+        beginResetModel();
+        decision_ = decision;
+        names_ = names;
+        endResetModel();
+        return;
+    }
     decision_ = decision;
     names_ = names;
-    endResetModel();
+    if (!decision_.ranks.empty()) {
+        emit dataChanged(index(0), index(rowCount() - 1));
+    }
 }
 
 CookieExplanation::CookieExplanation(QObject* parent)
@@ -179,11 +192,13 @@ void CookieExplanation::retranslate() {
     if (names_.empty()) {
         verdict_.clear();
         reason_.clear();
+        decidingFact_.clear();
         steps_.clear();
     } else {
         const TableWords words(names_);
         verdict_ = words.cookieVerdict(decision_);
         reason_ = words.cookieReason(decision_);
+        decidingFact_ = words.decidingFact(decision_);
         steps_ = words.cookieSteps(decision_);
     }
     emit wordsChanged();

@@ -54,7 +54,8 @@ public:
         RankRole = Qt::UserRole + 1,
         TitleRole,    // "Rank 2 — decides"
         DecidingRole, // the rank that separated the last players
-        EntriesRole,  // [{name, card: hatCard, hasCard, outcome, outcomeText, staysIn}]
+        EntriesRole,  // [{name, card: hatCard, hasCard, onlyBlackHats, outcome, outcomeText,
+                      //   staysIn}]
     };
     Q_ENUM(Role)
 
@@ -84,6 +85,7 @@ class CookieExplanation : public QObject {
     Q_PROPERTY(QString holder READ holder NOTIFY holderChanged)
     Q_PROPERTY(QString verdict READ verdict NOTIFY wordsChanged)
     Q_PROPERTY(QString reason READ reason NOTIFY wordsChanged)
+    Q_PROPERTY(QString decidingFact READ decidingFact NOTIFY wordsChanged)
     Q_PROPERTY(QStringList steps READ steps NOTIFY wordsChanged)
     Q_PROPERTY(int decidingRank READ decidingRank NOTIFY howChanged)
     Q_PROPERTY(bool tiebreak READ tiebreak NOTIFY howChanged)
@@ -107,6 +109,7 @@ public:
     QString holder() const;
     QString verdict() const { return verdict_; }
     QString reason() const { return reason_; }
+    QString decidingFact() const { return decidingFact_; }
     QStringList steps() const { return steps_; }
     int decidingRank() const { return decision_.decidingRank(); }
     /** R15 compared values rank by rank (the ranks model has rows). */
@@ -131,6 +134,7 @@ private:
     std::vector<std::string> names_;
     QString verdict_;
     QString reason_;
+    QString decidingFact_;
     QStringList steps_;
     CookieCountModel counts_;
     CookieRankModel ranks_;

@@ -31,3 +31,19 @@ hats::Result<hats::GameSetup> setupFrom(const QStringList& names, const QStringL
     }
     return hats::GameSetup::make(std::move(players), std::move(removed));
 }
+
+QString cardKey(hats::Card card) {
+    return QString::fromLatin1(hats::typeId(card.type()).data()) + QLatin1Char('_') +
+           QString::number(card.value());
+}
+
+QStringList unavailableKeys(const hats::CardSet& seen, hats::TypeSet inPlay) {
+    QStringList keys;
+    for (int index = 0; index < hats::kDeckSize; ++index) {
+        const hats::Card card = hats::Card::fromIndex(index);
+        if (seen.contains(card) || !inPlay.contains(card.type())) {
+            keys.append(cardKey(card));
+        }
+    }
+    return keys;
+}

@@ -177,6 +177,108 @@ QString GameController::currentPlayer() const {
     return game_ && !game_->isOver() ? qs(game_->setup().name(game_->currentSeat())) : QString();
 }
 
+QVariantMap GameController::lastTurn() const {
+    if (!game_ || game_->turnCount() == 0) {
+        return {};
+    }
+    const int turns = game_->turnCount();
+    const hats::Turn& turn = game_->turns().back();
+    const hats::TableState& before = game_->stateAfter(turns - 1);
+    const hats::TableState& after = game_->state();
+    const hats::GameSetup& setup = game_->setup();
+    auto holderName = [&setup](const hats::CookieDecision& cookie) {
+        return cookie.holder ? qs(setup.name(*cookie.holder)) : QString();
+    };
+    QVariantMap entry{{QStringLiteral("player"), qs(setup.name(turn.seat))},
+                      {QStringLiteral("turn"), turns},
+                      {QStringLiteral("cookieFrom"), holderName(before.cookie)},
+                      {QStringLiteral("cookieTo"), holderName(after.cookie)}};
+    if (const auto* exchange = std::get_if<hats::Exchange>(&turn.action)) {
+        entry.insert(QStringLiteral("kind"), QStringLiteral("exchange"));
+        entry.insert(QStringLiteral("slot"), exchange->slot);
+        entry.insert(QStringLiteral("played"), cardEntry(exchange->played));
+        entry.insert(QStringLiteral("taken"), cardEntry(before.board.at(exchange->slot)));
+    } else {
+        entry.insert(QStringLiteral("kind"), QStringLiteral("blackHat"));
+    }
+    return entry;
+}
+
+QStringList GameController::unavailableCards() const {
+    if (!game_) {
+        return {};
+    }
+    return unavailableKeys(game_->state().seen.cards, game_->setup().typesInPlay());
+}
+
+namespace {
+
+hats::TypeSet typesInPlayWithout(const QStringList& removedTypes) {
+    hats::TypeSet inPlay = hats::TypeSet::all();
+    for (const QString& id : removedTypes) {
+        if (const auto type = hats::typeFromId(id.toStdString())) {
+            inPlay.erase(*type);
+        }
+    }
+    return inPlay;
+}
+
+} // namespace
+
+QStringList GameController::boardUnavailable(const QStringList& removedTypes,
+                                             const QVariantList& board, int slot) const {
+    hats::CardSet elsewhere;
+    for (int index = 0; index < board.size(); ++index) {
+        if (index + 1 != slot) {
+            if (const auto card = cardFrom(board.at(index))) {
+                elsewhere.insert(*card);
+            }
+        }
+    }
+    return unavailableKeys(elsewhere, typesInPlayWithout(removedTypes));
+}
+
+QString GameController::boardProblem(const QStringList& removedTypes,
+                                     const QVariantList& board) const {
+    const hats::TypeSet inPlay = typesInPlayWithout(removedTypes);
+    const DeckStyle* deck = DeckStyle::instance();
+    for (int index = 0; index < board.size(); ++index) {
+        const auto card = cardFrom(board.at(index));
+        if (!card) {
+            continue;
+        }
+        if (!inPlay.contains(card->type())) {
+            return tr("Space %1 holds %2, a type removed for two players (R5)")
+                .arg(index + 1)
+                .arg(deck->cardText(*card));
+        }
+        for (int other = 0; other < index; ++other) {
+            if (cardFrom(board.at(other)) == card) {
+                return tr("Spaces %1 and %2 both hold %3: every card is unique (R1)")
+                    .arg(other + 1)
+                    .arg(index + 1)
+                    .arg(deck->cardText(*card));
+            }
+        }
+    }
+    return {};
+}
+
+QStringList GameController::favoriteUnavailable(const QVariantList& favorites, int seat) const {
+    if (!game_) {
+        return {};
+    }
+    hats::CardSet taken = game_->state().seen.cards;
+    for (int other = 0; other < favorites.size(); ++other) {
+        if (other != seat) {
+            if (const auto card = cardFrom(favorites.at(other))) {
+                taken.insert(*card);
+            }
+        }
+    }
+    return unavailableKeys(taken, game_->setup().typesInPlay());
+}
+
 int GameController::cookieHolder() const {
     return game_ && game_->state().cookie.holder ? *game_->state().cookie.holder : -1;
 }

@@ -62,6 +62,8 @@ class GameController : public QObject {
     Q_PROPERTY(QString fileName READ fileName CONSTANT)
     Q_PROPERTY(QString error READ lastError NOTIFY lastErrorChanged)
     Q_PROPERTY(QString saveProblem READ saveProblem NOTIFY saveProblemChanged)
+    Q_PROPERTY(QVariantMap lastTurn READ lastTurn NOTIFY turnChanged)
+    Q_PROPERTY(QStringList unavailableCards READ unavailableCards NOTIFY turnChanged)
 
 public:
     explicit GameController(QObject* parent = nullptr);
@@ -111,6 +113,14 @@ public:
     QString saveProblem() const { return saveProblem_; }
     NapkinModel* napkin() { return &napkin_; }
     QString fileName() const { return tr("This game"); }
+    /**
+     * What the last turn did, for the table's "what just happened" line: {player, kind
+     * ("exchange" | "blackHat"), slot, played, taken (card entries), cookieFrom, cookieTo
+     * (names; equal when the cookie stayed)}; empty before the first turn.
+     */
+    QVariantMap lastTurn() const;
+    /** Cards that cannot be played now, as picker keys ("red_4"): seen (R1) or removed (R5). */
+    QStringList unavailableCards() const;
 
     /**
      * Starts a game: names in seat order (the first starts), for 2 players the two removed
@@ -152,6 +162,17 @@ public:
     Q_INVOKABLE bool resumeFile(const QString& path);
     /** A card as the table names it ("Rouge 4"); empty for no card. */
     Q_INVOKABLE QString cardText(const QString& type, int value) const;
+    /**
+     * For the new-game board: the cards space `slot` cannot take, as picker keys: the cards
+     * on the other spaces (R1) and, with two players, the removed types (R5).
+     */
+    Q_INVOKABLE QStringList boardUnavailable(const QStringList& removedTypes,
+                                             const QVariantList& board, int slot) const;
+    /** The first R1/R5 problem of a new-game board being entered, in words; empty: none. */
+    Q_INVOKABLE QString boardProblem(const QStringList& removedTypes,
+                                     const QVariantList& board) const;
+    /** Cards seat `seat`'s favorite cannot be: seen (R1), removed (R5), another's favorite. */
+    Q_INVOKABLE QStringList favoriteUnavailable(const QVariantList& favorites, int seat) const;
     /** The game so far as hats-log/1 text (what the history holds). */
     Q_INVOKABLE QString logJson() const;
 

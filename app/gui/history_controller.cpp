@@ -264,10 +264,22 @@ QVariantMap HistoryController::replayAt(int turns) const {
     const int at = std::clamp(turns, 0, replay_->turnCount());
     const hats::TableState& state = replay_->stateAfter(at);
     const auto& names = replay_->setup().players();
+    // A card as the screens draw it (HatCard.qml): the deck's name, letter and colour.
+    auto cardEntry = [](hats::Card card) {
+        const HatCard hat = DeckStyle::instance()->card(card);
+        return QVariantMap{
+            {QStringLiteral("type"), hat.type},     {QStringLiteral("name"), hat.name},
+            {QStringLiteral("letter"), hat.letter}, {QStringLiteral("colour"), hat.colour},
+            {QStringLiteral("value"), hat.value},   {QStringLiteral("text"), hat.text}};
+    };
     QVariantList board;
+    QVariantList boardCards; // drawn as the tea table
     for (int slot = 1; slot <= state.board.slotCount(); ++slot) {
         const hats::Card card = state.board.at(slot);
         board.append(tr("%1: %2").arg(slot).arg(DeckStyle::instance()->cardText(card)));
+        QVariantMap entry = cardEntry(card);
+        entry.insert(QStringLiteral("slot"), slot);
+        boardCards.append(entry);
     }
     QVariantList players;
     for (std::size_t seat = 0; seat < names.size(); ++seat) {
@@ -276,14 +288,54 @@ QVariantMap HistoryController::replayAt(int turns) const {
         for (hats::Card card : collection.faceUp) {
             cards.append(DeckStyle::instance()->cardText(card));
         }
+        // The collection drawn: face-up cards grouped by type (as the live table shows it).
+        QVariantList groups;
+        for (hats::HatType type : hats::kAllTypes) {
+            QVariantList values;
+            for (hats::Card card : collection.faceUp) {
+                if (card.type() == type) {
+                    values.append(card.value());
+                }
+            }
+            if (!values.isEmpty()) {
+                QVariantMap group = cardEntry(hats::Card(type, values.front().toInt()));
+                group.insert(QStringLiteral("values"), values);
+                groups.append(group);
+            }
+        }
         players.append(
             QVariantMap{{QStringLiteral("name"), qs(names[seat])},
                         {QStringLiteral("cards"), cards.join(QStringLiteral(", "))},
+                        {QStringLiteral("groups"), groups},
+                        {QStringLiteral("typeCount"), collection.typeCount()},
                         {QStringLiteral("blackHats"), collection.blackHats},
                         {QStringLiteral("cookie"), state.cookie.holder == static_cast<int>(seat)}});
     }
+    // The move that led here: who played what onto which slot and took what.
+    QVariantMap move;
+    if (at > 0) {
+        const hats::Turn& turn = replay_->turns().at(static_cast<std::size_t>(at - 1));
+        const hats::TableState& before = replay_->stateAfter(at - 1);
+        move.insert(QStringLiteral("player"), qs(names.at(static_cast<std::size_t>(turn.seat))));
+        if (const auto* exchange = std::get_if<hats::Exchange>(&turn.action)) {
+            move.insert(QStringLiteral("kind"), QStringLiteral("exchange"));
+            move.insert(QStringLiteral("slot"), exchange->slot);
+            move.insert(QStringLiteral("played"), cardEntry(exchange->played));
+            move.insert(QStringLiteral("taken"), cardEntry(before.board.at(exchange->slot)));
+        } else {
+            move.insert(QStringLiteral("kind"), QStringLiteral("blackHat"));
+        }
+        auto holder = [&names](const hats::CookieDecision& cookie) {
+            return cookie.holder ? qs(names.at(static_cast<std::size_t>(*cookie.holder)))
+                                 : QString();
+        };
+        move.insert(QStringLiteral("cookieFrom"), holder(before.cookie));
+        move.insert(QStringLiteral("cookieTo"), holder(state.cookie));
+    }
     return {{QStringLiteral("turns"), at},
             {QStringLiteral("board"), board},
+            {QStringLiteral("boardCards"), boardCards},
+            {QStringLiteral("move"), move},
             {QStringLiteral("players"), players},
             {QStringLiteral("reason"), TableWords(names).cookieReason(state.cookie)}};
 }

@@ -227,6 +227,8 @@ QVariantList NapkinModel::teams() const {
                               ? report_->napkin->teams.at(static_cast<std::size_t>(team)).total
                               : report_->standings.teams.at(static_cast<std::size_t>(team)).total;
         list.append(QVariantMap{
+            {QStringLiteral("name"), qs(setup.teamName(team))},
+            {QStringLiteral("members"), QVariantList{members[0], members[1]}},
             {QStringLiteral("label"), tr("Team %1 (%2 + %3)")
                                           .arg(qs(setup.teamName(team)), qs(setup.name(members[0])),
                                                qs(setup.name(members[1])))},
@@ -252,6 +254,17 @@ QVariantList NapkinModel::board() const {
                          (faceUp ? tr("Space %1\n%2\nface up") : tr("Space %1\n%2\nface down"))
                              .arg(slot)
                              .arg(DeckStyle::instance()->cardText(board.at(slot)))}});
+    }
+    return list;
+}
+
+QVariantList NapkinModel::favorites() const {
+    QVariantList list;
+    if (!report_ || !report_->napkin) {
+        return list;
+    }
+    for (const auto& player : report_->napkin->players) {
+        list.append(QVariant::fromValue(DeckStyle::instance()->card(player.favorite.favorite)));
     }
     return list;
 }

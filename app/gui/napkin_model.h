@@ -47,6 +47,7 @@ class NapkinModel : public QAbstractListModel {
     Q_PROPERTY(QString victory READ victory NOTIFY victoryChanged)
     Q_PROPERTY(QVariantList teams READ teams NOTIFY teamsChanged)
     Q_PROPERTY(QVariantList board READ board NOTIFY boardChanged)
+    Q_PROPERTY(QVariantList favorites READ favorites NOTIFY boardChanged)
     Q_PROPERTY(QDateTime playedAt READ playedAt NOTIFY statusChanged)
     Q_PROPERTY(CookieExplanation* cookie READ cookie CONSTANT)
 
@@ -86,6 +87,8 @@ public:
     QString victory() const;
     QVariantList teams() const;
     QVariantList board() const;
+    /** Each player's favorite hat as a hatCard, seat order; empty before the end (R9). */
+    QVariantList favorites() const;
     QDateTime playedAt() const;
     CookieExplanation* cookie() { return &cookie_; }
     const std::optional<hats::ScoreReport>& report() const { return report_; }

@@ -3,6 +3,7 @@
 #include "app/gui/engine_values.h"
 
 #include "app/gui/table_words.h"
+#include "engine/board.h"
 #include "engine/game_file.h"
 #include "engine/report.h"
 #include "engine/snapshot.h"
@@ -86,6 +87,30 @@ void SnapshotController::forget() {
         [](hats::Result<void>) {});
     keptId_.clear();
 #endif
+}
+
+QStringList SnapshotController::unavailable(const QStringList& removedTypes,
+                                            const QVariantList& entered,
+                                            const QVariantList& own) const {
+    hats::CardSet mine;
+    for (const QVariant& entry : own) {
+        if (const auto card = cardFrom(entry)) {
+            mine.insert(*card);
+        }
+    }
+    hats::CardSet elsewhere;
+    for (const QVariant& entry : entered) {
+        if (const auto card = cardFrom(entry); card && !mine.contains(*card)) {
+            elsewhere.insert(*card);
+        }
+    }
+    hats::TypeSet inPlay = hats::TypeSet::all();
+    for (const QString& id : removedTypes) {
+        if (const auto type = hats::typeFromId(id.toStdString())) {
+            inPlay.erase(*type);
+        }
+    }
+    return unavailableKeys(elsewhere, inPlay);
 }
 
 bool SnapshotController::refuse(const QString& message) {

@@ -60,6 +60,14 @@ public:
                            const QVariantList& board, const QVariantList& collections,
                            const QVariantList& favorites, int cookieHolder);
 
+    /**
+     * The picker keys ("red_4") of the cards that cannot be entered now: every card entered
+     * elsewhere (`entered`, minus the card being filled's own `own` cards, which stay tappable
+     * to change or remove them) (R1), and for 2 players the removed types (R5).
+     */
+    Q_INVOKABLE QStringList unavailable(const QStringList& removedTypes,
+                                        const QVariantList& entered, const QVariantList& own) const;
+
 signals:
     void changed();
 

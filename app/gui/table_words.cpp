@@ -261,6 +261,55 @@ QString TableWords::cookieReason(const hats::CookieDecision& cookie) const {
     return {};
 }
 
+QString TableWords::decidingFact(const hats::CookieDecision& cookie) const {
+    using How = hats::CookieDecision::How;
+    using Outcome = hats::CookieRankEntry::Outcome;
+    switch (cookie.how) {
+    case How::NobodyHasHats:
+        return tr("Nobody has a hat yet, so nobody holds the cookie (R14).");
+    case How::MostTypes:
+        return tr("%1 has the most types: %2, and nobody else has as many (R14).")
+            .arg(name(*cookie.holder), types(cookie.topCount));
+    case How::FullTieKept:
+        return tr("The tied players show the same values at every rank: %1 keeps the cookie "
+                  "(R16).")
+            .arg(name(cookie.holder.value_or(-1)));
+    case How::FullTieUnknown:
+        return tr("The tied players show the same values at every rank: the table must say "
+                  "who held the cookie (R16).");
+    case How::Tiebreak:
+        break;
+    }
+    const hats::CookieRank& rank = cookie.ranks.back();
+    QString winner;
+    QString winningCard;
+    QStringList others;
+    bool anyHigher = false;
+    for (const hats::CookieRankEntry& entry : rank.entries) {
+        if (entry.outcome == Outcome::StaysIn) {
+            winner = name(entry.seat);
+            winningCard = entry.card ? card(*entry.card) : QString();
+        } else if (entry.outcome == Outcome::HigherCard) {
+            anyHigher = true;
+            others.append(tr("%1 shows %2, a higher card")
+                              .arg(name(entry.seat), entry.card ? card(*entry.card) : QString()));
+        } else if (cookie.counts.at(static_cast<std::size_t>(entry.seat)).cards.empty()) {
+            others.append(tr("%1 has only black hats, and black hats are never compared")
+                              .arg(name(entry.seat)));
+        } else {
+            others.append(tr("%1 has run out of cards").arg(name(entry.seat)));
+        }
+    }
+    //: The rank that decided the cookie, when a tied player showed a higher card there.
+    return anyHigher ? tr("Rank %1 decides: %2 shows %3, the lowest card; %4 (R15).")
+                           .arg(rank.rank)
+                           .arg(winner, winningCard, others.join(QStringLiteral("; ")))
+                     //: The rank that decided the cookie, when the others had no card there.
+                     : tr("Rank %1 decides: only %2 still has a card there (%3); %4 (R15).")
+                           .arg(rank.rank)
+                           .arg(winner, winningCard, others.join(QStringLiteral("; ")));
+}
+
 QStringList TableWords::cookieSteps(const hats::CookieDecision& cookie) const {
     QStringList steps;
     std::vector<int> bySeat;

@@ -43,6 +43,12 @@ public:
     QString cookieVerdict(const hats::CookieDecision& cookie) const;
     /** One line: why the cookie is where it is. */
     QString cookieReason(const hats::CookieDecision& cookie) const;
+    /**
+     * The one fact that decided the cookie, unmistakably: the most types, or which rank
+     * decided and why each other tied player dropped out there (a higher card, no card left,
+     * only black hats); a full tie.
+     */
+    QString decidingFact(const hats::CookieDecision& cookie) const;
     /** The decision step by step. */
     QStringList cookieSteps(const hats::CookieDecision& cookie) const;
     /** What a tied player's card at one rank did: "stays in", "higher card: drops out". */

@@ -63,8 +63,9 @@ Item {
             keyClick(Qt.Key_Down, Qt.AltModifier)
             compare(page.names.slice(0, 4), ["Dan", "Ann", "Ben", "Cleo"])
             verify(findChild(page, "seatLabel0").text.indexOf("starts") > 0)
-            verify(findChild(page, "seatLabel0").text.indexOf("team A") > 0)
-            verify(findChild(page, "seatLabel1").text.indexOf("team B") > 0)
+            // Teams are named by their players everywhere (as on the table and the napkin).
+            verify(findChild(page, "seatLabel0").text.indexOf("with Ben") > 0)
+            verify(findChild(page, "seatLabel1").text.indexOf("with Cleo") > 0)
 
             // Drag: Cleo's handle (seat 4) two rows up puts her at seat 2.
             const handle = findChild(page, "dragHandle3")

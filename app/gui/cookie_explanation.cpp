@@ -73,6 +73,9 @@ QHash<int, QByteArray> CookieCountModel::roleNames() const {
 
 void CookieCountModel::setDecision(const hats::CookieDecision& decision,
                                    const std::vector<std::string>& names) {
+    if (decision == decision_ && names == names_) {
+        return; // the same facts: nothing for the views to redo
+    }
     if (decision.counts.size() != decision_.counts.size()) {
         beginResetModel();
         decision_ = decision;
@@ -83,6 +86,12 @@ void CookieCountModel::setDecision(const hats::CookieDecision& decision,
     decision_ = decision;
     names_ = names;
     if (!decision_.counts.empty()) {
+        emit dataChanged(index(0), index(rowCount() - 1));
+    }
+}
+
+void CookieCountModel::retranslate() {
+    if (rowCount() > 0) {
         emit dataChanged(index(0), index(rowCount() - 1));
     }
 }
@@ -138,10 +147,25 @@ QHash<int, QByteArray> CookieRankModel::roleNames() const {
 
 void CookieRankModel::setDecision(const hats::CookieDecision& decision,
                                   const std::vector<std::string>& names) {
+    if (decision == decision_ && names == names_) {
+        return;
+    }
+    if (decision.ranks.size() == decision_.ranks.size() && !decision.ranks.empty()) {
+        decision_ = decision;
+        names_ = names;
+        emit dataChanged(index(0), index(rowCount() - 1));
+        return;
+    }
     beginResetModel();
     decision_ = decision;
     names_ = names;
     endResetModel();
+}
+
+void CookieRankModel::retranslate() {
+    if (rowCount() > 0) {
+        emit dataChanged(index(0), index(rowCount() - 1));
+    }
 }
 
 CookieExplanation::CookieExplanation(QObject* parent)
@@ -149,8 +173,8 @@ CookieExplanation::CookieExplanation(QObject* parent)
     // New type names or a new language: the same facts, said again.
     connect(DeckStyle::instance(), &DeckStyle::typesChanged, this, [this] {
         retranslate();
-        counts_.setDecision(decision_, names_);
-        ranks_.setDecision(decision_, names_);
+        counts_.retranslate();
+        ranks_.retranslate();
     });
 }
 
@@ -160,6 +184,9 @@ QString CookieExplanation::holder() const {
 
 void CookieExplanation::setDecision(const hats::CookieDecision& decision,
                                     std::vector<std::string> names) {
+    if (decision == decision_ && names == names_) {
+        return;
+    }
     const bool sameHow = decision.how == decision_.how && decision.ranks == decision_.ranks;
     const bool sameHolder = decision.holder == decision_.holder && names == names_;
     decision_ = decision;

@@ -20,7 +20,8 @@ Page {
     // The game "Resume" takes: the one on the table, else the newest one in the history.
     readonly property bool gameWaiting: controller.inProgress || controller.hasSavedGame
     readonly property string waitingPlayers: controller.inProgress
-                                             ? controller.players.join(", ")
+                                             // Qt 6.4 type info lacks QStringList.join(): a known gap, suppressed on the next line.
+                                             ? controller.players.join(", ") // qmllint disable type
                                              : (controller.hasSavedGame ? controller.savedGames[0].players : "")
 
     // A new game never silently replaces one in progress: ask what becomes of it first.

@@ -28,9 +28,9 @@ average best worst games level ahead behind seat seats name team language system
 default"
 words_for() { # the list minus what the language writes the same way
     case "$1" in
-    fra) echo "$english_words" | tr ' ' '\n' | grep -vxE 'table|export|rang|system' ;;
-    deu) echo "$english_words" | tr ' ' '\n' | grep -vxE 'name|team|system|export|level' ;;
-    spa) echo "$english_words" | tr ' ' '\n' | grep -vxE 'total|system' ;;
+    fra) echo "$english_words" | tr ' ' '\n' | grep -vxE 'table|export|score' ;;
+    deu) echo "$english_words" | tr ' ' '\n' | grep -vxE 'hat|name|team|export|level' ;;
+    spa) echo "$english_words" | tr ' ' '\n' | grep -vxE 'total' ;;
     esac
 }
 
@@ -57,7 +57,9 @@ for pair in fr:fra de:deu es:spa; do
     pattern="$(words_for "$ocr" | paste -sd'|')"
     for shot in "${shots[@]}"; do
         tesseract "$out/$shot.png" "$out/$shot" -l "$ocr" > /dev/null 2>&1
-        hits="$(grep -oiwE "$pattern" "$out/$shot.txt" | sort -u | paste -sd' ' || true)"
+        # The command line and the file formats keep their names: hats score, hats-game/1.
+        hits="$(sed -E 's/hats (score|history)|hats-(game|log)\/1//g' "$out/$shot.txt" |
+            grep -oiwE "$pattern" | sort -u | paste -sd' ' || true)"
         if [ -n "$hits" ]; then
             echo "$shot: English: $hits"
             found=1

@@ -73,6 +73,9 @@ QHash<int, QByteArray> CookieCountModel::roleNames() const {
 
 void CookieCountModel::setDecision(const hats::CookieDecision& decision,
                                    const std::vector<std::string>& names) {
+    if (decision == decision_ && names == names_) {
+        return; // the same facts: nothing for the views to redo
+    }
     if (decision.counts.size() != decision_.counts.size()) {
         beginResetModel();
         decision_ = decision;
@@ -83,6 +86,12 @@ void CookieCountModel::setDecision(const hats::CookieDecision& decision,
     decision_ = decision;
     names_ = names;
     if (!decision_.counts.empty()) {
+        emit dataChanged(index(0), index(rowCount() - 1));
+    }
+}
+
+void CookieCountModel::retranslate() {
+    if (rowCount() > 0) {
         emit dataChanged(index(0), index(rowCount() - 1));
     }
 }
@@ -141,18 +150,25 @@ QHash<int, QByteArray> CookieRankModel::roleNames() const {
 
 void CookieRankModel::setDecision(const hats::CookieDecision& decision,
                                   const std::vector<std::string>& names) {
-    // Only a different number of ranks resets the model: Qt 6.4's layouts crash when a
-    // Repeater inside one loses its delegates while the page is being laid out.
-    if (decision.ranks.size() != decision_.ranks.size()) {
-        beginResetModel();
-        decision_ = decision;
-        names_ = names;
-        endResetModel();
+    if (decision == decision_ && names == names_) {
         return;
     }
+    // Only a different number of ranks resets the model: Qt 6.4's layouts crash when a
+    // Repeater inside one loses its delegates while the page is being laid out.
+    if (decision.ranks.size() == decision_.ranks.size() && !decision.ranks.empty()) {
+        decision_ = decision;
+        names_ = names;
+        emit dataChanged(index(0), index(rowCount() - 1));
+        return;
+    }
+    beginResetModel();
     decision_ = decision;
     names_ = names;
-    if (!decision_.ranks.empty()) {
+    endResetModel();
+}
+
+void CookieRankModel::retranslate() {
+    if (rowCount() > 0) {
         emit dataChanged(index(0), index(rowCount() - 1));
     }
 }
@@ -162,8 +178,8 @@ CookieExplanation::CookieExplanation(QObject* parent)
     // New type names or a new language: the same facts, said again.
     connect(DeckStyle::instance(), &DeckStyle::typesChanged, this, [this] {
         retranslate();
-        counts_.setDecision(decision_, names_);
-        ranks_.setDecision(decision_, names_);
+        counts_.retranslate();
+        ranks_.retranslate();
     });
 }
 
@@ -173,6 +189,9 @@ QString CookieExplanation::holder() const {
 
 void CookieExplanation::setDecision(const hats::CookieDecision& decision,
                                     std::vector<std::string> names) {
+    if (decision == decision_ && names == names_) {
+        return;
+    }
     const bool sameHow = decision.how == decision_.how && decision.ranks == decision_.ranks;
     const bool sameHolder = decision.holder == decision_.holder && names == names_;
     decision_ = decision;

@@ -37,6 +37,8 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     void setDecision(const hats::CookieDecision& decision, const std::vector<std::string>& names);
+    /** The same facts in new words (a language or type name changed). */
+    void retranslate();
 
 private:
     hats::CookieDecision decision_;
@@ -65,6 +67,8 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     void setDecision(const hats::CookieDecision& decision, const std::vector<std::string>& names);
+    /** The same facts in new words (a language or type name changed). */
+    void retranslate();
 
 private:
     hats::CookieDecision decision_;

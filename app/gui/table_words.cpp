@@ -2,6 +2,8 @@
 
 #include "app/gui/deck_style.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace {
@@ -210,13 +212,34 @@ QString TableWords::refusal(const hats::Refusal& r) const {
     return rule(text, r.rule);
 }
 
+QString TableWords::place(const std::string& where) {
+    // The places the engine names a refusal by: a turn of a log, or a part of a game file.
+    QStringList parts;
+    for (const QString& part : QString::fromStdString(where).split(QStringLiteral(": "))) {
+        static const QRegularExpression turn(QStringLiteral("^turn (\\d+)$"));
+        if (const auto match = turn.match(part); match.hasMatch()) {
+            parts.append(tr("Turn %1").arg(match.captured(1)));
+        } else if (part == QLatin1String("board")) {
+            parts.append(tr("Tea table"));
+        } else if (part == QLatin1String("favorites")) {
+            parts.append(tr("Favorite hats"));
+        } else if (part == QLatin1String("players")) {
+            parts.append(tr("Players"));
+        } else if (part == QLatin1String("cookie")) {
+            parts.append(tr("Last cookie"));
+        } else {
+            parts.append(part);
+        }
+    }
+    return parts.join(QStringLiteral(": "));
+}
+
 QString TableWords::error(const hats::Error& error) {
     if (!error.refusal) {
         return QString::fromStdString(error.message);
     }
     const QString words = TableWords(error.refusal->names).refusal(*error.refusal);
-    return error.message.empty() ? words
-                                 : tr("%1: %2").arg(QString::fromStdString(error.message), words);
+    return error.message.empty() ? words : tr("%1: %2").arg(place(error.message), words);
 }
 
 QString TableWords::handover(const hats::CookieDecision& cookie) const {

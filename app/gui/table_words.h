@@ -33,6 +33,8 @@ public:
 
     /** One refusal as one sentence, its rule id at the end: "… (R7)". */
     QString refusal(const hats::Refusal& refusal) const;
+    /** Where a refusal happened ("turn 3", "board") in the app's language. */
+    static QString place(const std::string& where);
     /** An error as the app shows it: a rule refusal in words, other errors as they come. */
     static QString error(const hats::Error& error);
 

@@ -74,3 +74,16 @@ TEST_F(TableWordsTest, EveryRefusalKindHasWords) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(TableWordsPlace, R7_ARefusedTurnOfAFileSaysItsTurnInTheAppsLanguage) {
+    Language::apply(QStringLiteral("de"));
+    EXPECT_EQ(TableWords::place("turn 3"), QStringLiteral("Zug 3"));
+    EXPECT_EQ(TableWords::place("board"), QStringLiteral("Teetisch"));
+    EXPECT_EQ(TableWords::place("[2]: turn 14"), QStringLiteral("[2]: Zug 14"));
+    Language::apply(QStringLiteral("en"));
+    EXPECT_EQ(TableWords::place("turn 3"), QStringLiteral("Turn 3"));
+}
+
+} // namespace

@@ -360,4 +360,7 @@ TABLE = {
     '%1: "%2" is not a colour written #rrggbb': '%1: „%2“ ist keine Farbe der Form #rrggbb',
     '"%1" is not a hat type (R2)': '„%1“ ist kein Hut-Typ (R2)',
     'Hat types: the names and colours of your deck (files keep the usual ones)': 'Hut-Typen: Namen und Farben deines Kartenspiels (Dateien behalten die üblichen)',
+    'Turn %1': 'Zug %1',
+    'Tea table': 'Teetisch',
+    'Favorite hats': 'Lieblingshüte',
 }

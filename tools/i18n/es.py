@@ -360,4 +360,7 @@ TABLE = {
     '%1: "%2" is not a colour written #rrggbb': '%1: «%2» no es un color escrito #rrggbb',
     '"%1" is not a hat type (R2)': '«%1» no es un tipo de sombrero (R2)',
     'Hat types: the names and colours of your deck (files keep the usual ones)': 'Tipos de sombrero: los nombres y colores de tu baraja (los archivos guardan los habituales)',
+    'Turn %1': 'Turno %1',
+    'Tea table': 'Mesa de té',
+    'Favorite hats': 'Sombreros favoritos',
 }

@@ -360,4 +360,7 @@ TABLE = {
     '%1: "%2" is not a colour written #rrggbb': "%1 : « %2 » n'est pas une couleur écrite #rrvvbb",
     '"%1" is not a hat type (R2)': "« %1 » n'est pas un type de chapeau (R2)",
     'Hat types: the names and colours of your deck (files keep the usual ones)': 'Types de chapeaux : les noms et couleurs de votre jeu (les fichiers gardent les noms habituels)',
+    'Turn %1': 'Tour %1',
+    'Tea table': 'Plateau à thé',
+    'Favorite hats': 'Chapeaux préférés',
 }

@@ -1530,6 +1530,26 @@ verdeckt</translation>
         <source>%1: "%2" is not a colour written #rrggbb</source>
         <translation>%1: „%2“ ist keine Farbe der Form #rrggbb</translation>
     </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Tea table</source>
+        <translation>Teetisch</translation>
+    </message>
+    <message>
+        <source>Favorite hats</source>
+        <translation>Lieblingshüte</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Last cookie</source>
+        <translation>Letzter Keks</translation>
+    </message>
 </context>
 <context>
     <name>ScoreController</name>

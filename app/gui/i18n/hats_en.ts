@@ -1524,6 +1524,26 @@ face down</source>
         <source>%1: "%2" is not a colour written #rrggbb</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tea table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Favorite hats</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Last cookie</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ScoreController</name>

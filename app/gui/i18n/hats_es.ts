@@ -1530,6 +1530,26 @@ bocabajo</translation>
         <source>%1: "%2" is not a colour written #rrggbb</source>
         <translation>%1: «%2» no es un color escrito #rrggbb</translation>
     </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <source>Tea table</source>
+        <translation>Mesa de té</translation>
+    </message>
+    <message>
+        <source>Favorite hats</source>
+        <translation>Sombreros favoritos</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Last cookie</source>
+        <translation>La última galleta</translation>
+    </message>
 </context>
 <context>
     <name>ScoreController</name>

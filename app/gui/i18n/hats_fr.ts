@@ -1530,6 +1530,26 @@ face cachée</translation>
         <source>%1: "%2" is not a colour written #rrggbb</source>
         <translation>%1 : « %2 » n'est pas une couleur écrite #rrvvbb</translation>
     </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Tea table</source>
+        <translation>Plateau à thé</translation>
+    </message>
+    <message>
+        <source>Favorite hats</source>
+        <translation>Chapeaux préférés</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Last cookie</source>
+        <translation>Cookie</translation>
+    </message>
 </context>
 <context>
     <name>ScoreController</name>

@@ -112,6 +112,17 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>%1 %2, already seen or not in play</source>
+        <translation>%1 %2, schon gesehen oder nicht im Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>Cookie</name>
+    <message>
+        <source>Cookie</source>
+        <translation>Keks</translation>
+    </message>
 </context>
 <context>
     <name>CookieDisputePage</name>
@@ -140,32 +151,32 @@
         <translation>Späterer Zug</translation>
     </message>
     <message>
-        <source>Step 1 — type count (R14): distinct face-up types, plus one for any black hat</source>
-        <translation>Schritt 1 — Anzahl der Typen (R14): verschiedene offene Typen, plus eins für Schwarze Hüte</translation>
-    </message>
-    <message>
-        <source>(cookie) </source>
-        <translation>(Keks) </translation>
-    </message>
-    <message>
-        <source>tied</source>
-        <translation>Gleichstand</translation>
-    </message>
-    <message>
-        <source>Step 2 — tiebreak (R15): lowest value wins, rank by rank; no card left drops out</source>
-        <translation>Schritt 2 — Gleichstand auflösen (R15): der niedrigste Wert gewinnt, Rang für Rang; wer keine Karte mehr hat, scheidet aus</translation>
-    </message>
-    <message>
-        <source>%1: %2 — %3</source>
-        <translation>%1: %2 — %3</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>In words</source>
         <translation>In Worten</translation>
+    </message>
+    <message>
+        <source>Black hats are never compared: their values are secret (R15). Having any black hat adds one to the type count (R14).</source>
+        <translation>Schwarze Hüte werden nie verglichen: ihre Werte sind geheim (R15). Wer mindestens einen Schwarzen Hut hat, zählt einen Typ mehr (R14).</translation>
+    </message>
+    <message>
+        <source>Step 1: type count (R14), the distinct face-up types plus one for black hats</source>
+        <translation>Schritt 1: Anzahl der Typen (R14), die verschiedenen offenen Typen plus einer für Schwarze Hüte</translation>
+    </message>
+    <message>
+        <source>No hats yet</source>
+        <translation>Noch keine Hüte</translation>
+    </message>
+    <message>
+        <source>Tied on the most types</source>
+        <translation>Gleichstand bei den meisten Typen</translation>
+    </message>
+    <message>
+        <source>Step 2: tiebreak (R15), the lowest value wins, rank by rank; whoever runs out of cards drops out</source>
+        <translation>Schritt 2: Gleichstand auflösen (R15), der niedrigste Wert gewinnt, Rang für Rang; wer keine Karte mehr hat, scheidet aus</translation>
+    </message>
+    <message>
+        <source>only black hats: nothing to compare, drops out</source>
+        <translation>nur Schwarze Hüte: nichts zu vergleichen, scheidet aus</translation>
     </message>
 </context>
 <context>
@@ -197,10 +208,6 @@
 </context>
 <context>
     <name>GameController</name>
-    <message>
-        <source>The history %1 cannot be opened: %2</source>
-        <translation>Der Spielverlauf %1 kann nicht geöffnet werden: %2</translation>
-    </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -234,10 +241,6 @@
         <translation>Der Lieblingshut von %1 braucht einen Typ und einen Wert 1–6 (R9)</translation>
     </message>
     <message>
-        <source>Not saved in the history: %1</source>
-        <translation>Nicht im Spielverlauf gespeichert: %1</translation>
-    </message>
-    <message>
         <source>No saved game to resume</source>
         <translation>Kein gespeichertes Spiel zum Fortsetzen</translation>
     </message>
@@ -248,10 +251,6 @@
     <message>
         <source>not a hats-log/1 file</source>
         <translation>keine hats-log/1-Datei</translation>
-    </message>
-    <message>
-        <source>The saved game cannot be replayed: %1</source>
-        <translation>Das gespeicherte Spiel kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -267,16 +266,74 @@
         <translation>Noch keine Hüte</translation>
     </message>
     <message>
-        <source>The game cannot be autosaved to %1: %2</source>
-        <translation>Das Spiel kann nicht automatisch in %1 gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <source>The game in progress is not in the history: %1</source>
-        <translation>Das laufende Spiel ist nicht im Spielverlauf: %1</translation>
-    </message>
-    <message>
         <source>"%1" is not a hat type (R2)</source>
         <translation>„%1“ ist kein Hut-Typ (R2)</translation>
+    </message>
+    <message>
+        <source>Space %1 holds %2, a type removed for two players (R5)</source>
+        <translation>Feld %1 enthält %2, ein Typ, der bei zwei Spielern entfernt wird (R5)</translation>
+    </message>
+    <message>
+        <source>Spaces %1 and %2 both hold %3: every card is unique (R1)</source>
+        <translation>Die Felder %1 und %2 enthalten beide %3: jede Karte gibt es nur einmal (R1)</translation>
+    </message>
+    <message>
+        <source>There is no seat %1 at this table</source>
+        <translation>An diesem Tisch gibt es keinen Platz %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a hat card of this game (R1, R5)</source>
+        <translation>%1 %2 ist keine Hut-Karte dieses Spiels (R1, R5)</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be replayed: %1</source>
+        <translation>Das laufende Spiel kann nicht nachgespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a game in progress: %2</source>
+        <translation>%1 ist kein laufendes Spiel: %2</translation>
+    </message>
+    <message>
+        <source>The game is not saved in the history: %1</source>
+        <translation>Das Spiel ist nicht im Verlauf gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameFileDialog</name>
+    <message>
+        <source>Open a Hats game file</source>
+        <translation>Eine Hats-Spieldatei öffnen</translation>
+    </message>
+    <message>
+        <source>Up one folder</source>
+        <translation>Einen Ordner höher</translation>
+    </message>
+    <message>
+        <source>No game files here</source>
+        <translation>Keine Spieldateien hier</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>HatCard</name>
+    <message>
+        <source>Black hat</source>
+        <translation>Schwarzer Hut</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>black hat</source>
+        <translation>Schwarzer Hut</translation>
     </message>
 </context>
 <context>
@@ -325,6 +382,14 @@
         <source>This build has no game history (HATS_WITH_DB=OFF)</source>
         <translation>Diese Version hat keinen Spielverlauf (HATS_WITH_DB=OFF)</translation>
     </message>
+    <message>
+        <source>No history is open</source>
+        <translation>Kein Verlauf geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>HistoryModel</name>
@@ -364,8 +429,28 @@
         <translation>%1 · Sieger: %2</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <source>Clear</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>%1 · winner: %2 · scored from the final table</source>
+        <translation>%1 · Sieger: %2 · vom Endstand gewertet</translation>
+    </message>
+    <message>
+        <source>%1 · in progress</source>
+        <translation>%1 · läuft</translation>
+    </message>
+    <message>
+        <source>%1 · abandoned</source>
+        <translation>%1 · aufgegeben</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>Aufgeben</translation>
     </message>
 </context>
 <context>
@@ -413,6 +498,26 @@
     <message>
         <source>Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.</source>
         <translation>Spieldateien sind hats-game/1 (der Tisch am Ende) oder hats-log/1 (jeder Zug). Dieselbe Regel-Engine läuft auf der Kommandozeile: hats score DATEI.</translation>
+    </message>
+    <message>
+        <source>A game is in progress</source>
+        <translation>Ein Spiel läuft noch</translation>
+    </message>
+    <message>
+        <source>%1 have a game in progress. What becomes of it?</source>
+        <translation>%1 haben ein laufendes Spiel. Was soll damit geschehen?</translation>
+    </message>
+    <message>
+        <source>Resume it</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Keep it for later, start a new game</source>
+        <translation>Für später aufheben, neues Spiel</translation>
+    </message>
+    <message>
+        <source>Abandon it, start a new game</source>
+        <translation>Aufgeben, neues Spiel</translation>
     </message>
 </context>
 <context>
@@ -462,26 +567,6 @@
         <translation>Lieblingshüte eingeben →</translation>
     </message>
     <message>
-        <source>Tea table: tap a space, the card played, then Exchange</source>
-        <translation>Teetisch: tippe ein Feld, die gespielte Karte, dann Tauschen</translation>
-    </message>
-    <message>
-        <source>Space %1: %2</source>
-        <translation>Feld %1: %2</translation>
-    </message>
-    <message>
-        <source>Space %1</source>
-        <translation>Feld %1</translation>
-    </message>
-    <message>
-        <source>Card %1 plays onto space %2:</source>
-        <translation>Karte, die %1 auf Feld %2 legt:</translation>
-    </message>
-    <message>
-        <source>Card played:</source>
-        <translation>Gespielte Karte:</translation>
-    </message>
-    <message>
         <source>⚠ Refused, nothing changed: %1</source>
         <translation>⚠ Abgelehnt, nichts geändert: %1</translation>
     </message>
@@ -498,16 +583,60 @@
         <translation>Warum?</translation>
     </message>
     <message>
-        <source>C</source>
-        <translation>K</translation>
-    </message>
-    <message>
-        <source>Cookie</source>
-        <translation>Keks</translation>
-    </message>
-    <message>
         <source>Standings count public information only: hat collection as if the game ended now, plus the cookie (R11, R13).</source>
         <translation>Der Zwischenstand zählt nur Offenes: die Hutsammlung, als ob das Spiel jetzt endete, plus den Keks (R11, R13).</translation>
+    </message>
+    <message>
+        <source>No turn yet: %1 starts.</source>
+        <translation>Noch kein Zug: %1 beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 on space %3 and took %4.</source>
+        <translation>%1 hat %2 auf Feld %3 gespielt und %4 genommen.</translation>
+    </message>
+    <message>
+        <source>%1 played a black hat.</source>
+        <translation>%1 hat einen Schwarzen Hut erschaffen.</translation>
+    </message>
+    <message>
+        <source>%1 takes the cookie.</source>
+        <translation>%1 bekommt den Keks.</translation>
+    </message>
+    <message>
+        <source>The cookie goes from %1 to %2.</source>
+        <translation>Der Keks geht von %1 an %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 Punkte</translation>
+    </message>
+    <message>
+        <source>Card %1 plays onto space %2 (greyed: already seen):</source>
+        <translation>Karte %1 kommt auf Feld %2 (grau: schon gesehen):</translation>
+    </message>
+    <message>
+        <source>Tap a space, the card played, then Exchange; or Black hat.</source>
+        <translation>Tippe auf ein Feld, die gespielte Karte, dann Tauschen; oder Schwarzer Hut.</translation>
+    </message>
+    <message>
+        <source>Collections</source>
+        <translation>Sammlungen</translation>
+    </message>
+    <message>
+        <source>team %1</source>
+        <translation>Team %1</translation>
+    </message>
+    <message>
+        <source>No hats yet</source>
+        <translation>Noch keine Hüte</translation>
+    </message>
+    <message>
+        <source>For the cookie (R14): %1</source>
+        <translation>Für den Keks (R14): %1</translation>
+    </message>
+    <message>
+        <source>(black hats add one)</source>
+        <translation>(Schwarze Hüte zählen einen mehr)</translation>
     </message>
 </context>
 <context>
@@ -515,18 +644,6 @@
     <message>
         <source>Hats Companion</source>
         <translation>Hats Companion</translation>
-    </message>
-    <message>
-        <source>Open a Hats game file</source>
-        <translation>Eine Hats-Spieldatei öffnen</translation>
-    </message>
-    <message>
-        <source>Hats game files (*.json)</source>
-        <translation>Hats-Spieldateien (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -776,10 +893,6 @@ verdeckt</translation>
 %1</translation>
     </message>
     <message>
-        <source>★ winner</source>
-        <translation>★ Sieger</translation>
-    </message>
-    <message>
         <source>Shows how this number was made</source>
         <translation>Zeigt, wie diese Zahl entstand</translation>
     </message>
@@ -794,6 +907,42 @@ verdeckt</translation>
     <message>
         <source>Last cookie (R14–R16)</source>
         <translation>Letzter Keks (R14–R16)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>%1, winner</source>
+        <translation>%1, Sieger</translation>
+    </message>
+    <message>
+        <source>Favorite card</source>
+        <translation>Lieblingskarte</translation>
+    </message>
+    <message>
+        <source>Team total</source>
+        <translation>Team-Summe</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A crossed-out card was turned face down: another card of its type lies in a lower space (R10).</source>
+        <translation>Eine durchgestrichene Karte wurde verdeckt umgedreht: eine andere Karte ihres Typs liegt auf einem niedrigeren Feld (R10).</translation>
     </message>
 </context>
 <context>
@@ -839,14 +988,6 @@ verdeckt</translation>
         <translation>Ziehen, um den Platz von %1 zu ändern</translation>
     </message>
     <message>
-        <source>%1 · starts</source>
-        <translation>%1 · Startspieler</translation>
-    </message>
-    <message>
-        <source>team %1</source>
-        <translation>Team %1</translation>
-    </message>
-    <message>
         <source>Seat %1: choose for the next known player</source>
         <translation>Platz %1: für den nächsten bekannten Spieler wählen</translation>
     </message>
@@ -875,10 +1016,6 @@ verdeckt</translation>
         <translation>Nach unten (Alt+↓)</translation>
     </message>
     <message>
-        <source>Team A: %1 and %2 · Team B: %3 and %4</source>
-        <translation>Team A: %1 und %2 · Team B: %3 und %4</translation>
-    </message>
-    <message>
         <source>Removed types (two, R5)</source>
         <translation>Entfernte Typen (zwei, R5)</translation>
     </message>
@@ -891,14 +1028,24 @@ verdeckt</translation>
         <translation>Fotografieren</translation>
     </message>
     <message>
-        <source>Slot %1
-%2</source>
-        <translation>Feld %1
-%2</translation>
-    </message>
-    <message>
         <source>Start the game</source>
         <translation>Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>%1, starts</source>
+        <translation>%1, Startspieler</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>mit %1</translation>
+    </message>
+    <message>
+        <source>Teams: %1 &amp; %2 against %3 &amp; %4</source>
+        <translation>Teams: %1 &amp; %2 gegen %3 &amp; %4</translation>
+    </message>
+    <message>
+        <source>Card for space %1 (greyed: already on the tea table or removed):</source>
+        <translation>Karte für Feld %1 (grau: schon auf dem Teetisch oder entfernt):</translation>
     </message>
 </context>
 <context>
@@ -1191,24 +1338,40 @@ verdeckt</translation>
         <translation>Späterer Zug</translation>
     </message>
     <message>
-        <source>Board — %1</source>
-        <translation>Teetisch — %1</translation>
-    </message>
-    <message>
-        <source>(cookie) </source>
-        <translation>(Keks) </translation>
-    </message>
-    <message>
-        <source>no face-up hats</source>
-        <translation>keine offenen Hüte</translation>
-    </message>
-    <message>
-        <source> · black hats: %1</source>
-        <translation> · Schwarze Hüte: %1</translation>
-    </message>
-    <message>
         <source>Cookie: %1</source>
         <translation>Keks: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The initial board, before the first turn.</source>
+        <translation>Der Teetisch zu Beginn, vor dem ersten Zug.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 played %3 on space %4 and took %5.</source>
+        <translation>Zug %1: %2 hat %3 auf Feld %4 gespielt und %5 genommen.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 played a black hat.</source>
+        <translation>Zug %1: %2 hat einen Schwarzen Hut erschaffen.</translation>
+    </message>
+    <message>
+        <source>%1 takes the cookie.</source>
+        <translation>%1 bekommt den Keks.</translation>
+    </message>
+    <message>
+        <source>The cookie goes from %1 to %2.</source>
+        <translation>Der Keks geht von %1 an %2.</translation>
+    </message>
+    <message>
+        <source>Types: %1</source>
+        <translation>Typen: %1</translation>
+    </message>
+    <message>
+        <source>No hats yet</source>
+        <translation>Noch keine Hüte</translation>
     </message>
 </context>
 <context>
@@ -1550,12 +1713,43 @@ verdeckt</translation>
         <source>Last cookie</source>
         <translation>Letzter Keks</translation>
     </message>
-</context>
-<context>
-    <name>ScoreController</name>
     <message>
-        <source>%1: cannot open it as a game file (%2)</source>
-        <translation>%1: kann nicht als Spieldatei geöffnet werden (%2)</translation>
+        <source>Nobody has a hat yet, so nobody holds the cookie (R14).</source>
+        <translation>Noch niemand hat einen Hut, also hat niemand den Keks (R14).</translation>
+    </message>
+    <message>
+        <source>%1 has the most types: %2, and nobody else has as many (R14).</source>
+        <translation>%1 hat die meisten Typen: %2, und niemand sonst hat so viele (R14).</translation>
+    </message>
+    <message>
+        <source>The tied players show the same values at every rank: %1 keeps the cookie (R16).</source>
+        <translation>Die gleichauf liegenden Spieler zeigen auf jedem Rang dieselben Werte: %1 behält den Keks (R16).</translation>
+    </message>
+    <message>
+        <source>The tied players show the same values at every rank: the table must say who held the cookie (R16).</source>
+        <translation>Die gleichauf liegenden Spieler zeigen auf jedem Rang dieselben Werte: der Tisch muss sagen, wer den Keks hatte (R16).</translation>
+    </message>
+    <message>
+        <source>%1 shows %2, a higher card</source>
+        <translation>%1 zeigt %2, eine höhere Karte</translation>
+    </message>
+    <message>
+        <source>%1 has only black hats, and black hats are never compared</source>
+        <translation>%1 hat nur Schwarze Hüte, und Schwarze Hüte werden nie verglichen</translation>
+    </message>
+    <message>
+        <source>%1 has run out of cards</source>
+        <translation>%1 hat keine Karten mehr</translation>
+    </message>
+    <message>
+        <source>Rank %1 decides: %2 shows %3, the lowest card; %4 (R15).</source>
+        <extracomment>The rank that decided the cookie, when a tied player showed a higher card there.</extracomment>
+        <translation>Rang %1 entscheidet: %2 zeigt %3, die niedrigste Karte; %4 (R15).</translation>
+    </message>
+    <message>
+        <source>Rank %1 decides: only %2 still has a card there (%3); %4 (R15).</source>
+        <extracomment>The rank that decided the cookie, when the others had no card there.</extracomment>
+        <translation>Rang %1 entscheidet: nur %2 hat dort noch eine Karte (%3); %4 (R15).</translation>
     </message>
 </context>
 <context>
@@ -1630,6 +1824,10 @@ verdeckt</translation>
         <source>%1 cannot be separated (R16): who held the cookie before the end?</source>
         <translation>%1 lassen sich nicht trennen (R16): wer hatte den Keks vor dem Ende?</translation>
     </message>
+    <message>
+        <source>Not kept in the history: %1</source>
+        <translation>Nicht im Verlauf behalten: %1</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotPage</name>
@@ -1678,12 +1876,6 @@ verdeckt</translation>
         <translation>Fotografieren</translation>
     </message>
     <message>
-        <source>Slot %1
-%2</source>
-        <translation>Feld %1
-%2</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1714,6 +1906,10 @@ verdeckt</translation>
     <message>
         <source>Show the napkin</source>
         <translation>Punkte-Serviette zeigen</translation>
+    </message>
+    <message>
+        <source>Keep this game in the history</source>
+        <translation>Dieses Spiel im Verlauf behalten</translation>
     </message>
 </context>
 <context>
@@ -1769,6 +1965,25 @@ verdeckt</translation>
     <message>
         <source>Cookie</source>
         <translation>Keks</translation>
+    </message>
+</context>
+<context>
+    <name>TeaTable</name>
+    <message>
+        <source>Tea table</source>
+        <translation>Teetisch</translation>
+    </message>
+    <message>
+        <source>Space %1, worth %1: %2 %3</source>
+        <translation>Feld %1, wert %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Space %1, worth %1: empty</source>
+        <translation>Feld %1, wert %1: leer</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
     </message>
 </context>
 </TS>

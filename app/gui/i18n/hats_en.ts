@@ -112,6 +112,17 @@
         <source>%1 %2</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>%1 %2, already seen or not in play</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Cookie</name>
+    <message>
+        <source>Cookie</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>CookieDisputePage</name>
@@ -140,31 +151,31 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1: %2 — %3</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step 1 — type count (R14): distinct face-up types, plus one for any black hat</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>(cookie) </source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>tied</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step 2 — tiebreak (R15): lowest value wins, rank by rank; no card left drops out</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>In words</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Black hats are never compared: their values are secret (R15). Having any black hat adds one to the type count (R14).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step 1: type count (R14), the distinct face-up types plus one for black hats</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No hats yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tied on the most types</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step 2: tiebreak (R15), the lowest value wins, rank by rank; whoever runs out of cards drops out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>only black hats: nothing to compare, drops out</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -198,10 +209,6 @@
 <context>
     <name>GameController</name>
     <message>
-        <source>The history %1 cannot be opened: %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation type="unfinished" />
     </message>
@@ -234,10 +241,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Not saved in the history: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>No saved game to resume</source>
         <translation type="unfinished" />
     </message>
@@ -247,10 +250,6 @@
     </message>
     <message>
         <source>not a hats-log/1 file</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The saved game cannot be replayed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -267,15 +266,73 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The game cannot be autosaved to %1: %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The game in progress is not in the history: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>"%1" is not a hat type (R2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Space %1 holds %2, a type removed for two players (R5)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spaces %1 and %2 both hold %3: every card is unique (R1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no seat %1 at this table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 %2 is not a hat card of this game (R1, R5)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game in progress cannot be replayed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not a game in progress: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is not saved in the history: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameFileDialog</name>
+    <message>
+        <source>Open a Hats game file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Up one folder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No game files here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HatCard</name>
+    <message>
+        <source>Black hat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>black hat</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -325,6 +382,14 @@
         <source>This build has no game history (HATS_WITH_DB=OFF)</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>No history is open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>HistoryModel</name>
@@ -364,7 +429,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 · %2</source>
+        <source>Clear</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · winner: %2 · scored from the final table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · in progress</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · abandoned</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Abandon</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -414,6 +499,26 @@
         <source>Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>A game is in progress</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 have a game in progress. What becomes of it?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resume it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep it for later, start a new game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Abandon it, start a new game</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>LiveTablePage</name>
@@ -450,22 +555,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Tea table: tap a space, the card played, then Exchange</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Space %1: %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Space %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Card %1 plays onto space %2:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Exchange</source>
         <translation type="unfinished" />
     </message>
@@ -475,10 +564,6 @@
     </message>
     <message>
         <source>Enter the favorite hats →</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Card played:</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -498,15 +583,59 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>C</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Cookie</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Standings count public information only: hat collection as if the game ended now, plus the cookie (R11, R13).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No turn yet: %1 starts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 played %2 on space %3 and took %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 played a black hat.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 takes the cookie.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The cookie goes from %1 to %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Card %1 plays onto space %2 (greyed: already seen):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tap a space, the card played, then Exchange; or Black hat.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Collections</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>team %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No hats yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>For the cookie (R14): %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(black hats add one)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -514,18 +643,6 @@
     <name>Main</name>
     <message>
         <source>Hats Companion</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Open a Hats game file</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Hats game files (*.json)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>All files (*)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -779,15 +896,47 @@ face down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>★ winner</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Shows how this number was made</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Tap a number to see how it was made.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>winner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, winner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Favorite card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Team total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A crossed-out card was turned face down: another card of its type lies in a lower space (R10).</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -834,14 +983,6 @@ face down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 · starts</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>team %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Seat %1: choose for the next known player</source>
         <translation type="unfinished" />
     </message>
@@ -870,10 +1011,6 @@ face down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Team A: %1 and %2 · Team B: %3 and %4</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Removed types (two, R5)</source>
         <translation type="unfinished" />
     </message>
@@ -886,12 +1023,23 @@ face down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Slot %1
-%2</source>
+        <source>Start the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Start the game</source>
+        <source>%1, starts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Teams: %1 &amp; %2 against %3 &amp; %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Card for space %1 (greyed: already on the tea table or removed):</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1185,23 +1333,39 @@ face down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Board — %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>(cookie) </source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>no face-up hats</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source> · black hats: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Cookie: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The initial board, before the first turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turn %1: %2 played %3 on space %4 and took %5.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turn %1: %2 played a black hat.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 takes the cookie.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The cookie goes from %1 to %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Types: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No hats yet</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1544,11 +1708,42 @@ face down</source>
         <source>Last cookie</source>
         <translation type="unfinished" />
     </message>
-</context>
-<context>
-    <name>ScoreController</name>
     <message>
-        <source>%1: cannot open it as a game file (%2)</source>
+        <source>Nobody has a hat yet, so nobody holds the cookie (R14).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has the most types: %2, and nobody else has as many (R14).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The tied players show the same values at every rank: %1 keeps the cookie (R16).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The tied players show the same values at every rank: the table must say who held the cookie (R16).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 shows %2, a higher card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has only black hats, and black hats are never compared</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has run out of cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rank %1 decides: %2 shows %3, the lowest card; %4 (R15).</source>
+        <extracomment>The rank that decided the cookie, when a tied player showed a higher card there.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rank %1 decides: only %2 still has a card there (%3); %4 (R15).</source>
+        <extracomment>The rank that decided the cookie, when the others had no card there.</extracomment>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1624,6 +1819,10 @@ face down</source>
         <source>%1 cannot be separated (R16): who held the cookie before the end?</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Not kept in the history: %1</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>SnapshotPage</name>
@@ -1672,11 +1871,6 @@ face down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Slot %1
-%2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Name</source>
         <translation type="unfinished" />
     </message>
@@ -1706,6 +1900,10 @@ face down</source>
     </message>
     <message>
         <source>Show the napkin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep this game in the history</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1761,6 +1959,25 @@ face down</source>
     </message>
     <message>
         <source>Cookie</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TeaTable</name>
+    <message>
+        <source>Tea table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Space %1, worth %1: %2 %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Space %1, worth %1: empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>empty</source>
         <translation type="unfinished" />
     </message>
 </context>

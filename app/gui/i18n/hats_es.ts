@@ -112,6 +112,17 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>%1 %2, already seen or not in play</source>
+        <translation>%1 %2, ya vista o fuera de juego</translation>
+    </message>
+</context>
+<context>
+    <name>Cookie</name>
+    <message>
+        <source>Cookie</source>
+        <translation>Galleta</translation>
+    </message>
 </context>
 <context>
     <name>CookieDisputePage</name>
@@ -140,32 +151,32 @@
         <translation>Turno siguiente</translation>
     </message>
     <message>
-        <source>Step 1 — type count (R14): distinct face-up types, plus one for any black hat</source>
-        <translation>Paso 1 — número de tipos (R14): tipos distintos bocarriba, más uno por tener sombreros negros</translation>
-    </message>
-    <message>
-        <source>(cookie) </source>
-        <translation>(galleta) </translation>
-    </message>
-    <message>
-        <source>tied</source>
-        <translation>empate</translation>
-    </message>
-    <message>
-        <source>Step 2 — tiebreak (R15): lowest value wins, rank by rank; no card left drops out</source>
-        <translation>Paso 2 — desempate (R15): gana el valor más bajo, rango a rango; quien se queda sin carta queda fuera</translation>
-    </message>
-    <message>
-        <source>%1: %2 — %3</source>
-        <translation>%1: %2 — %3</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>In words</source>
         <translation>En palabras</translation>
+    </message>
+    <message>
+        <source>Black hats are never compared: their values are secret (R15). Having any black hat adds one to the type count (R14).</source>
+        <translation>Los sombreros negros nunca se comparan: sus valores son secretos (R15). Tener algún sombrero negro suma uno al número de tipos (R14).</translation>
+    </message>
+    <message>
+        <source>Step 1: type count (R14), the distinct face-up types plus one for black hats</source>
+        <translation>Paso 1: número de tipos (R14), los tipos distintos bocarriba más uno por los sombreros negros</translation>
+    </message>
+    <message>
+        <source>No hats yet</source>
+        <translation>Aún sin sombreros</translation>
+    </message>
+    <message>
+        <source>Tied on the most types</source>
+        <translation>Empate en el mayor número de tipos</translation>
+    </message>
+    <message>
+        <source>Step 2: tiebreak (R15), the lowest value wins, rank by rank; whoever runs out of cards drops out</source>
+        <translation>Paso 2: desempate (R15), gana el valor más bajo, rango a rango; quien se queda sin cartas queda fuera</translation>
+    </message>
+    <message>
+        <source>only black hats: nothing to compare, drops out</source>
+        <translation>solo sombreros negros: nada que comparar, queda fuera</translation>
     </message>
 </context>
 <context>
@@ -197,10 +208,6 @@
 </context>
 <context>
     <name>GameController</name>
-    <message>
-        <source>The history %1 cannot be opened: %2</source>
-        <translation>El historial %1 no se puede abrir: %2</translation>
-    </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -234,10 +241,6 @@
         <translation>El favorito de %1 necesita un tipo y un valor del 1 al 6 (R9)</translation>
     </message>
     <message>
-        <source>Not saved in the history: %1</source>
-        <translation>No se guardó en el historial: %1</translation>
-    </message>
-    <message>
         <source>No saved game to resume</source>
         <translation>No hay partida guardada que continuar</translation>
     </message>
@@ -248,10 +251,6 @@
     <message>
         <source>not a hats-log/1 file</source>
         <translation>no es un archivo hats-log/1</translation>
-    </message>
-    <message>
-        <source>The saved game cannot be replayed: %1</source>
-        <translation>La partida guardada no se puede reproducir: %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -267,16 +266,74 @@
         <translation>Aún sin sombreros</translation>
     </message>
     <message>
-        <source>The game cannot be autosaved to %1: %2</source>
-        <translation>La partida no se puede guardar automáticamente en %1: %2</translation>
-    </message>
-    <message>
-        <source>The game in progress is not in the history: %1</source>
-        <translation>La partida en curso no está en el historial: %1</translation>
-    </message>
-    <message>
         <source>"%1" is not a hat type (R2)</source>
         <translation>«%1» no es un tipo de sombrero (R2)</translation>
+    </message>
+    <message>
+        <source>Space %1 holds %2, a type removed for two players (R5)</source>
+        <translation>La posición %1 tiene %2, un tipo retirado con dos jugadores (R5)</translation>
+    </message>
+    <message>
+        <source>Spaces %1 and %2 both hold %3: every card is unique (R1)</source>
+        <translation>Las posiciones %1 y %2 tienen ambas %3: cada carta es única (R1)</translation>
+    </message>
+    <message>
+        <source>There is no seat %1 at this table</source>
+        <translation>No hay asiento %1 en esta mesa</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a hat card of this game (R1, R5)</source>
+        <translation>%1 %2 no es una carta de sombrero de esta partida (R1, R5)</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be replayed: %1</source>
+        <translation>La partida en curso no se puede reproducir: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a game in progress: %2</source>
+        <translation>%1 no es una partida en curso: %2</translation>
+    </message>
+    <message>
+        <source>The game is not saved in the history: %1</source>
+        <translation>La partida no está guardada en el historial: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameFileDialog</name>
+    <message>
+        <source>Open a Hats game file</source>
+        <translation>Abrir un archivo de partida de Hats</translation>
+    </message>
+    <message>
+        <source>Up one folder</source>
+        <translation>Subir una carpeta</translation>
+    </message>
+    <message>
+        <source>No game files here</source>
+        <translation>No hay archivos de partida aquí</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+</context>
+<context>
+    <name>HatCard</name>
+    <message>
+        <source>Black hat</source>
+        <translation>Sombrero negro</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>black hat</source>
+        <translation>sombrero negro</translation>
     </message>
 </context>
 <context>
@@ -325,6 +382,14 @@
         <source>This build has no game history (HATS_WITH_DB=OFF)</source>
         <translation>Esta versión no tiene historial de partidas (HATS_WITH_DB=OFF)</translation>
     </message>
+    <message>
+        <source>No history is open</source>
+        <translation>No hay ningún historial abierto</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>HistoryModel</name>
@@ -364,8 +429,28 @@
         <translation>%1 · ganador: %2</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>%1 · winner: %2 · scored from the final table</source>
+        <translation>%1 · ganador: %2 · puntuada desde la mesa final</translation>
+    </message>
+    <message>
+        <source>%1 · in progress</source>
+        <translation>%1 · en curso</translation>
+    </message>
+    <message>
+        <source>%1 · abandoned</source>
+        <translation>%1 · abandonada</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>Abandonar</translation>
     </message>
 </context>
 <context>
@@ -413,6 +498,26 @@
     <message>
         <source>Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.</source>
         <translation>Los archivos de partida son hats-game/1 (la mesa final) o hats-log/1 (cada turno). El mismo motor funciona en la línea de órdenes: hats score ARCHIVO.</translation>
+    </message>
+    <message>
+        <source>A game is in progress</source>
+        <translation>Hay una partida en curso</translation>
+    </message>
+    <message>
+        <source>%1 have a game in progress. What becomes of it?</source>
+        <translation>%1 tienen una partida en curso. ¿Qué hacemos con ella?</translation>
+    </message>
+    <message>
+        <source>Resume it</source>
+        <translation>Reanudarla</translation>
+    </message>
+    <message>
+        <source>Keep it for later, start a new game</source>
+        <translation>Guardarla para después, nueva partida</translation>
+    </message>
+    <message>
+        <source>Abandon it, start a new game</source>
+        <translation>Abandonarla, nueva partida</translation>
     </message>
 </context>
 <context>
@@ -462,26 +567,6 @@
         <translation>Anotar los sombreros favoritos →</translation>
     </message>
     <message>
-        <source>Tea table: tap a space, the card played, then Exchange</source>
-        <translation>Mesa de té: toca una posición, la carta jugada y luego Intercambiar</translation>
-    </message>
-    <message>
-        <source>Space %1: %2</source>
-        <translation>Posición %1: %2</translation>
-    </message>
-    <message>
-        <source>Space %1</source>
-        <translation>Posición %1</translation>
-    </message>
-    <message>
-        <source>Card %1 plays onto space %2:</source>
-        <translation>Carta que %1 juega en la posición %2:</translation>
-    </message>
-    <message>
-        <source>Card played:</source>
-        <translation>Carta jugada:</translation>
-    </message>
-    <message>
         <source>⚠ Refused, nothing changed: %1</source>
         <translation>⚠ Rechazado, nada ha cambiado: %1</translation>
     </message>
@@ -498,16 +583,60 @@
         <translation>¿Por qué?</translation>
     </message>
     <message>
-        <source>C</source>
-        <translation>G</translation>
-    </message>
-    <message>
-        <source>Cookie</source>
-        <translation>Galleta</translation>
-    </message>
-    <message>
         <source>Standings count public information only: hat collection as if the game ended now, plus the cookie (R11, R13).</source>
         <translation>La clasificación cuenta solo lo que está a la vista: la colección como si la partida terminara ahora, más la galleta (R11, R13).</translation>
+    </message>
+    <message>
+        <source>No turn yet: %1 starts.</source>
+        <translation>Aún no hay turno: empieza %1.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 on space %3 and took %4.</source>
+        <translation>%1 jugó %2 en la posición %3 y tomó %4.</translation>
+    </message>
+    <message>
+        <source>%1 played a black hat.</source>
+        <translation>%1 creó un sombrero negro.</translation>
+    </message>
+    <message>
+        <source>%1 takes the cookie.</source>
+        <translation>%1 se lleva la galleta.</translation>
+    </message>
+    <message>
+        <source>The cookie goes from %1 to %2.</source>
+        <translation>La galleta pasa de %1 a %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 puntos</translation>
+    </message>
+    <message>
+        <source>Card %1 plays onto space %2 (greyed: already seen):</source>
+        <translation>La carta %1 va a la posición %2 (en gris: ya vistas):</translation>
+    </message>
+    <message>
+        <source>Tap a space, the card played, then Exchange; or Black hat.</source>
+        <translation>Toca una posición, la carta jugada y luego Intercambiar; o Sombrero negro.</translation>
+    </message>
+    <message>
+        <source>Collections</source>
+        <translation>Colecciones</translation>
+    </message>
+    <message>
+        <source>team %1</source>
+        <translation>equipo %1</translation>
+    </message>
+    <message>
+        <source>No hats yet</source>
+        <translation>Aún sin sombreros</translation>
+    </message>
+    <message>
+        <source>For the cookie (R14): %1</source>
+        <translation>Para la galleta (R14): %1</translation>
+    </message>
+    <message>
+        <source>(black hats add one)</source>
+        <translation>(los sombreros negros suman uno)</translation>
     </message>
 </context>
 <context>
@@ -515,18 +644,6 @@
     <message>
         <source>Hats Companion</source>
         <translation>Hats Companion</translation>
-    </message>
-    <message>
-        <source>Open a Hats game file</source>
-        <translation>Abrir un archivo de partida de Hats</translation>
-    </message>
-    <message>
-        <source>Hats game files (*.json)</source>
-        <translation>Archivos de partida de Hats (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -776,10 +893,6 @@ bocabajo</translation>
 %1</translation>
     </message>
     <message>
-        <source>★ winner</source>
-        <translation>★ ganador</translation>
-    </message>
-    <message>
         <source>Shows how this number was made</source>
         <translation>Muestra cómo se hizo este número</translation>
     </message>
@@ -794,6 +907,42 @@ bocabajo</translation>
     <message>
         <source>Last cookie (R14–R16)</source>
         <translation>La última galleta (R14–R16)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>ganador</translation>
+    </message>
+    <message>
+        <source>%1, winner</source>
+        <translation>%1, ganador</translation>
+    </message>
+    <message>
+        <source>Favorite card</source>
+        <translation>Carta favorita</translation>
+    </message>
+    <message>
+        <source>Team total</source>
+        <translation>Total del equipo</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A crossed-out card was turned face down: another card of its type lies in a lower space (R10).</source>
+        <translation>Una carta tachada se puso bocabajo: otra carta de su tipo está en una posición más baja (R10).</translation>
     </message>
 </context>
 <context>
@@ -839,14 +988,6 @@ bocabajo</translation>
         <translation>Arrastra para cambiar el asiento de %1</translation>
     </message>
     <message>
-        <source>%1 · starts</source>
-        <translation>%1 · jugador inicial</translation>
-    </message>
-    <message>
-        <source>team %1</source>
-        <translation>equipo %1</translation>
-    </message>
-    <message>
         <source>Seat %1: choose for the next known player</source>
         <translation>Asiento %1: elige al siguiente jugador conocido</translation>
     </message>
@@ -875,10 +1016,6 @@ bocabajo</translation>
         <translation>Bajar (Alt+↓)</translation>
     </message>
     <message>
-        <source>Team A: %1 and %2 · Team B: %3 and %4</source>
-        <translation>Equipo A: %1 y %2 · Equipo B: %3 y %4</translation>
-    </message>
-    <message>
         <source>Removed types (two, R5)</source>
         <translation>Tipos retirados (dos, R5)</translation>
     </message>
@@ -891,14 +1028,24 @@ bocabajo</translation>
         <translation>Fotografiar</translation>
     </message>
     <message>
-        <source>Slot %1
-%2</source>
-        <translation>Posición %1
-%2</translation>
-    </message>
-    <message>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <source>%1, starts</source>
+        <translation>%1, jugador inicial</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>con %1</translation>
+    </message>
+    <message>
+        <source>Teams: %1 &amp; %2 against %3 &amp; %4</source>
+        <translation>Equipos: %1 y %2 contra %3 y %4</translation>
+    </message>
+    <message>
+        <source>Card for space %1 (greyed: already on the tea table or removed):</source>
+        <translation>Carta para la posición %1 (en gris: ya en la mesa de té o retiradas):</translation>
     </message>
 </context>
 <context>
@@ -1191,24 +1338,40 @@ bocabajo</translation>
         <translation>Turno siguiente</translation>
     </message>
     <message>
-        <source>Board — %1</source>
-        <translation>Mesa de té — %1</translation>
-    </message>
-    <message>
-        <source>(cookie) </source>
-        <translation>(galleta) </translation>
-    </message>
-    <message>
-        <source>no face-up hats</source>
-        <translation>ningún sombrero bocarriba</translation>
-    </message>
-    <message>
-        <source> · black hats: %1</source>
-        <translation> · sombreros negros: %1</translation>
-    </message>
-    <message>
         <source>Cookie: %1</source>
         <translation>Galleta: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The initial board, before the first turn.</source>
+        <translation>La mesa inicial, antes del primer turno.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 played %3 on space %4 and took %5.</source>
+        <translation>Turno %1: %2 jugó %3 en la posición %4 y tomó %5.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 played a black hat.</source>
+        <translation>Turno %1: %2 creó un sombrero negro.</translation>
+    </message>
+    <message>
+        <source>%1 takes the cookie.</source>
+        <translation>%1 se lleva la galleta.</translation>
+    </message>
+    <message>
+        <source>The cookie goes from %1 to %2.</source>
+        <translation>La galleta pasa de %1 a %2.</translation>
+    </message>
+    <message>
+        <source>Types: %1</source>
+        <translation>Tipos: %1</translation>
+    </message>
+    <message>
+        <source>No hats yet</source>
+        <translation>Aún sin sombreros</translation>
     </message>
 </context>
 <context>
@@ -1550,12 +1713,43 @@ bocabajo</translation>
         <source>Last cookie</source>
         <translation>La última galleta</translation>
     </message>
-</context>
-<context>
-    <name>ScoreController</name>
     <message>
-        <source>%1: cannot open it as a game file (%2)</source>
-        <translation>%1: no se puede abrir como archivo de partida (%2)</translation>
+        <source>Nobody has a hat yet, so nobody holds the cookie (R14).</source>
+        <translation>Nadie tiene aún un sombrero, así que nadie tiene la galleta (R14).</translation>
+    </message>
+    <message>
+        <source>%1 has the most types: %2, and nobody else has as many (R14).</source>
+        <translation>%1 tiene más tipos: %2, y nadie más tiene tantos (R14).</translation>
+    </message>
+    <message>
+        <source>The tied players show the same values at every rank: %1 keeps the cookie (R16).</source>
+        <translation>Los jugadores empatados muestran los mismos valores en cada rango: %1 se queda la galleta (R16).</translation>
+    </message>
+    <message>
+        <source>The tied players show the same values at every rank: the table must say who held the cookie (R16).</source>
+        <translation>Los jugadores empatados muestran los mismos valores en cada rango: la mesa debe decir quién tenía la galleta (R16).</translation>
+    </message>
+    <message>
+        <source>%1 shows %2, a higher card</source>
+        <translation>%1 muestra %2, una carta más alta</translation>
+    </message>
+    <message>
+        <source>%1 has only black hats, and black hats are never compared</source>
+        <translation>%1 solo tiene sombreros negros, y los sombreros negros nunca se comparan</translation>
+    </message>
+    <message>
+        <source>%1 has run out of cards</source>
+        <translation>%1 se ha quedado sin cartas</translation>
+    </message>
+    <message>
+        <source>Rank %1 decides: %2 shows %3, the lowest card; %4 (R15).</source>
+        <extracomment>The rank that decided the cookie, when a tied player showed a higher card there.</extracomment>
+        <translation>Decide el rango %1: %2 muestra %3, la carta más baja; %4 (R15).</translation>
+    </message>
+    <message>
+        <source>Rank %1 decides: only %2 still has a card there (%3); %4 (R15).</source>
+        <extracomment>The rank that decided the cookie, when the others had no card there.</extracomment>
+        <translation>Decide el rango %1: solo %2 tiene aún una carta ahí (%3); %4 (R15).</translation>
     </message>
 </context>
 <context>
@@ -1630,6 +1824,10 @@ bocabajo</translation>
         <source>%1 cannot be separated (R16): who held the cookie before the end?</source>
         <translation>%1 no se pueden separar (R16): ¿quién tenía la galleta antes del final?</translation>
     </message>
+    <message>
+        <source>Not kept in the history: %1</source>
+        <translation>No se guardó en el historial: %1</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotPage</name>
@@ -1678,12 +1876,6 @@ bocabajo</translation>
         <translation>Fotografiar</translation>
     </message>
     <message>
-        <source>Slot %1
-%2</source>
-        <translation>Posición %1
-%2</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -1714,6 +1906,10 @@ bocabajo</translation>
     <message>
         <source>Show the napkin</source>
         <translation>Ver la servilleta</translation>
+    </message>
+    <message>
+        <source>Keep this game in the history</source>
+        <translation>Guardar esta partida en el historial</translation>
     </message>
 </context>
 <context>
@@ -1769,6 +1965,25 @@ bocabajo</translation>
     <message>
         <source>Cookie</source>
         <translation>Galleta</translation>
+    </message>
+</context>
+<context>
+    <name>TeaTable</name>
+    <message>
+        <source>Tea table</source>
+        <translation>Mesa de té</translation>
+    </message>
+    <message>
+        <source>Space %1, worth %1: %2 %3</source>
+        <translation>Posición %1, vale %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Space %1, worth %1: empty</source>
+        <translation>Posición %1, vale %1: vacía</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
     </message>
 </context>
 </TS>

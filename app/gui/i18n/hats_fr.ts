@@ -112,6 +112,17 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>%1 %2, already seen or not in play</source>
+        <translation>%1 %2, déjà vue ou hors jeu</translation>
+    </message>
+</context>
+<context>
+    <name>Cookie</name>
+    <message>
+        <source>Cookie</source>
+        <translation>Cookie</translation>
+    </message>
 </context>
 <context>
     <name>CookieDisputePage</name>
@@ -140,32 +151,32 @@
         <translation>Tour suivant</translation>
     </message>
     <message>
-        <source>%1: %2 — %3</source>
-        <translation>%1 : %2 — %3</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>Step 1 — type count (R14): distinct face-up types, plus one for any black hat</source>
-        <translation>Étape 1 — nombre de types (R14) : types différents face visible, plus un pour tout chapeau noir</translation>
-    </message>
-    <message>
-        <source>(cookie) </source>
-        <translation>(cookie) </translation>
-    </message>
-    <message>
-        <source>tied</source>
-        <translation>à égalité</translation>
-    </message>
-    <message>
-        <source>Step 2 — tiebreak (R15): lowest value wins, rank by rank; no card left drops out</source>
-        <translation>Étape 2 — départage (R15) : la plus petite valeur gagne, rang par rang ; sans carte, on est éliminé</translation>
-    </message>
-    <message>
         <source>In words</source>
         <translation>En clair</translation>
+    </message>
+    <message>
+        <source>Black hats are never compared: their values are secret (R15). Having any black hat adds one to the type count (R14).</source>
+        <translation>Les chapeaux noirs ne sont jamais comparés : leurs valeurs sont secrètes (R15). Avoir au moins un chapeau noir ajoute un au nombre de types (R14).</translation>
+    </message>
+    <message>
+        <source>Step 1: type count (R14), the distinct face-up types plus one for black hats</source>
+        <translation>Étape 1 : nombre de types (R14), les types différents face visible plus un pour les chapeaux noirs</translation>
+    </message>
+    <message>
+        <source>No hats yet</source>
+        <translation>Pas encore de chapeau</translation>
+    </message>
+    <message>
+        <source>Tied on the most types</source>
+        <translation>À égalité sur le plus de types</translation>
+    </message>
+    <message>
+        <source>Step 2: tiebreak (R15), the lowest value wins, rank by rank; whoever runs out of cards drops out</source>
+        <translation>Étape 2 : départage (R15), la plus petite valeur gagne, rang par rang ; qui n'a plus de carte est éliminé</translation>
+    </message>
+    <message>
+        <source>only black hats: nothing to compare, drops out</source>
+        <translation>que des chapeaux noirs : rien à comparer, éliminé</translation>
     </message>
 </context>
 <context>
@@ -197,10 +208,6 @@
 </context>
 <context>
     <name>GameController</name>
-    <message>
-        <source>The history %1 cannot be opened: %2</source>
-        <translation>L'historique %1 ne peut pas être ouvert : %2</translation>
-    </message>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
@@ -234,10 +241,6 @@
         <translation>Le préféré de %1 demande un type et une valeur de 1 à 6 (R9)</translation>
     </message>
     <message>
-        <source>Not saved in the history: %1</source>
-        <translation>Non enregistrée dans l'historique : %1</translation>
-    </message>
-    <message>
         <source>No saved game to resume</source>
         <translation>Aucune partie enregistrée à reprendre</translation>
     </message>
@@ -248,10 +251,6 @@
     <message>
         <source>not a hats-log/1 file</source>
         <translation>ce n'est pas un fichier hats-log/1</translation>
-    </message>
-    <message>
-        <source>The saved game cannot be replayed: %1</source>
-        <translation>La partie enregistrée ne peut être rejouée : %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -267,16 +266,74 @@
         <translation>Pas encore de chapeau</translation>
     </message>
     <message>
-        <source>The game cannot be autosaved to %1: %2</source>
-        <translation>La partie ne peut pas être sauvegardée dans %1 : %2</translation>
-    </message>
-    <message>
-        <source>The game in progress is not in the history: %1</source>
-        <translation>La partie en cours n'est pas dans l'historique : %1</translation>
-    </message>
-    <message>
         <source>"%1" is not a hat type (R2)</source>
         <translation>« %1 » n'est pas un type de chapeau (R2)</translation>
+    </message>
+    <message>
+        <source>Space %1 holds %2, a type removed for two players (R5)</source>
+        <translation>L'emplacement %1 contient %2, un type retiré à deux joueurs (R5)</translation>
+    </message>
+    <message>
+        <source>Spaces %1 and %2 both hold %3: every card is unique (R1)</source>
+        <translation>Les emplacements %1 et %2 contiennent tous deux %3 : chaque carte est unique (R1)</translation>
+    </message>
+    <message>
+        <source>There is no seat %1 at this table</source>
+        <translation>Il n'y a pas de place %1 à cette table</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a hat card of this game (R1, R5)</source>
+        <translation>%1 %2 n'est pas une carte Chapeau de cette partie (R1, R5)</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be replayed: %1</source>
+        <translation>La partie en cours ne peut pas être rejouée : %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a game in progress: %2</source>
+        <translation>%1 n'est pas une partie en cours : %2</translation>
+    </message>
+    <message>
+        <source>The game is not saved in the history: %1</source>
+        <translation>La partie n'est pas enregistrée dans l'historique : %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameFileDialog</name>
+    <message>
+        <source>Open a Hats game file</source>
+        <translation>Ouvrir un fichier de partie Hats</translation>
+    </message>
+    <message>
+        <source>Up one folder</source>
+        <translation>Dossier parent</translation>
+    </message>
+    <message>
+        <source>No game files here</source>
+        <translation>Aucun fichier de partie ici</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+</context>
+<context>
+    <name>HatCard</name>
+    <message>
+        <source>Black hat</source>
+        <translation>Chapeau noir</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>black hat</source>
+        <translation>chapeau noir</translation>
     </message>
 </context>
 <context>
@@ -325,6 +382,14 @@
         <source>This build has no game history (HATS_WITH_DB=OFF)</source>
         <translation>Cette version n'a pas d'historique des parties (HATS_WITH_DB=OFF)</translation>
     </message>
+    <message>
+        <source>No history is open</source>
+        <translation>Aucun historique n'est ouvert</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>HistoryModel</name>
@@ -364,8 +429,28 @@
         <translation>%1 · gagnant : %2</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>%1 · winner: %2 · scored from the final table</source>
+        <translation>%1 · gagnant : %2 · compté sur le plateau final</translation>
+    </message>
+    <message>
+        <source>%1 · in progress</source>
+        <translation>%1 · en cours</translation>
+    </message>
+    <message>
+        <source>%1 · abandoned</source>
+        <translation>%1 · abandonnée</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>Abandonner</translation>
     </message>
 </context>
 <context>
@@ -414,6 +499,26 @@
         <source>Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.</source>
         <translation>Les fichiers de partie sont hats-game/1 (la table finale) ou hats-log/1 (chaque tour). Le même moteur tourne en ligne de commande : hats score FICHIER.</translation>
     </message>
+    <message>
+        <source>A game is in progress</source>
+        <translation>Une partie est en cours</translation>
+    </message>
+    <message>
+        <source>%1 have a game in progress. What becomes of it?</source>
+        <translation>%1 ont une partie en cours. Qu'en faire ?</translation>
+    </message>
+    <message>
+        <source>Resume it</source>
+        <translation>La reprendre</translation>
+    </message>
+    <message>
+        <source>Keep it for later, start a new game</source>
+        <translation>La garder pour plus tard, nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Abandon it, start a new game</source>
+        <translation>L'abandonner, nouvelle partie</translation>
+    </message>
 </context>
 <context>
     <name>LiveTablePage</name>
@@ -450,22 +555,6 @@
         <translation>Chapeau noir (cache %1)</translation>
     </message>
     <message>
-        <source>Tea table: tap a space, the card played, then Exchange</source>
-        <translation>Plateau à thé : touchez un emplacement, la carte jouée, puis Échanger</translation>
-    </message>
-    <message>
-        <source>Space %1: %2</source>
-        <translation>Emplacement %1 : %2</translation>
-    </message>
-    <message>
-        <source>Space %1</source>
-        <translation>Emplacement %1</translation>
-    </message>
-    <message>
-        <source>Card %1 plays onto space %2:</source>
-        <translation>Carte que %1 pose sur l'emplacement %2 :</translation>
-    </message>
-    <message>
         <source>Exchange</source>
         <translation>Échanger</translation>
     </message>
@@ -476,10 +565,6 @@
     <message>
         <source>Enter the favorite hats →</source>
         <translation>Saisir les chapeaux préférés →</translation>
-    </message>
-    <message>
-        <source>Card played:</source>
-        <translation>Carte jouée :</translation>
     </message>
     <message>
         <source>⚠ Refused, nothing changed: %1</source>
@@ -498,16 +583,60 @@
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <source>C</source>
-        <translation>C</translation>
-    </message>
-    <message>
-        <source>Cookie</source>
-        <translation>Cookie</translation>
-    </message>
-    <message>
         <source>Standings count public information only: hat collection as if the game ended now, plus the cookie (R11, R13).</source>
         <translation>Le classement n'utilise que l'information publique : la collection comme si la partie finissait maintenant, plus le cookie (R11, R13).</translation>
+    </message>
+    <message>
+        <source>No turn yet: %1 starts.</source>
+        <translation>Aucun tour encore : %1 commence.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 on space %3 and took %4.</source>
+        <translation>%1 a joué %2 sur l'emplacement %3 et a pris %4.</translation>
+    </message>
+    <message>
+        <source>%1 played a black hat.</source>
+        <translation>%1 a créé un chapeau noir.</translation>
+    </message>
+    <message>
+        <source>%1 takes the cookie.</source>
+        <translation>%1 prend le cookie.</translation>
+    </message>
+    <message>
+        <source>The cookie goes from %1 to %2.</source>
+        <translation>Le cookie passe de %1 à %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1 : %2 points</translation>
+    </message>
+    <message>
+        <source>Card %1 plays onto space %2 (greyed: already seen):</source>
+        <translation>La carte %1 va sur l'emplacement %2 (en gris : déjà vues) :</translation>
+    </message>
+    <message>
+        <source>Tap a space, the card played, then Exchange; or Black hat.</source>
+        <translation>Touchez un emplacement, la carte jouée, puis Échanger ; ou Chapeau noir.</translation>
+    </message>
+    <message>
+        <source>Collections</source>
+        <translation>Collections</translation>
+    </message>
+    <message>
+        <source>team %1</source>
+        <translation>équipe %1</translation>
+    </message>
+    <message>
+        <source>No hats yet</source>
+        <translation>Pas encore de chapeau</translation>
+    </message>
+    <message>
+        <source>For the cookie (R14): %1</source>
+        <translation>Pour le cookie (R14) : %1</translation>
+    </message>
+    <message>
+        <source>(black hats add one)</source>
+        <translation>(les chapeaux noirs ajoutent un)</translation>
     </message>
 </context>
 <context>
@@ -515,18 +644,6 @@
     <message>
         <source>Hats Companion</source>
         <translation>Hats Companion</translation>
-    </message>
-    <message>
-        <source>Open a Hats game file</source>
-        <translation>Ouvrir un fichier de partie Hats</translation>
-    </message>
-    <message>
-        <source>Hats game files (*.json)</source>
-        <translation>Fichiers de partie Hats (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -784,16 +901,48 @@ face cachée</translation>
         <translation>Cookie (R14–R16)</translation>
     </message>
     <message>
-        <source>★ winner</source>
-        <translation>★ gagnant</translation>
-    </message>
-    <message>
         <source>Shows how this number was made</source>
         <translation>Montre comment ce nombre est fait</translation>
     </message>
     <message>
         <source>Tap a number to see how it was made.</source>
         <translation>Touchez un nombre pour voir comment il est fait.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>gagnant</translation>
+    </message>
+    <message>
+        <source>%1, winner</source>
+        <translation>%1, gagnant</translation>
+    </message>
+    <message>
+        <source>Favorite card</source>
+        <translation>Carte préférée</translation>
+    </message>
+    <message>
+        <source>Team total</source>
+        <translation>Total de l'équipe</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>A crossed-out card was turned face down: another card of its type lies in a lower space (R10).</source>
+        <translation>Une carte barrée a été retournée face cachée : une autre carte de son type est sur un emplacement plus bas (R10).</translation>
     </message>
 </context>
 <context>
@@ -839,14 +988,6 @@ face cachée</translation>
         <translation>Glissez pour changer la place de %1</translation>
     </message>
     <message>
-        <source>%1 · starts</source>
-        <translation>%1 · commence</translation>
-    </message>
-    <message>
-        <source>team %1</source>
-        <translation>équipe %1</translation>
-    </message>
-    <message>
         <source>Seat %1: choose for the next known player</source>
         <translation>Place %1 : choisir pour le prochain joueur connu</translation>
     </message>
@@ -875,10 +1016,6 @@ face cachée</translation>
         <translation>Descendre (Alt+↓)</translation>
     </message>
     <message>
-        <source>Team A: %1 and %2 · Team B: %3 and %4</source>
-        <translation>Équipe A : %1 et %2 · Équipe B : %3 et %4</translation>
-    </message>
-    <message>
         <source>Removed types (two, R5)</source>
         <translation>Types retirés (deux, R5)</translation>
     </message>
@@ -891,14 +1028,24 @@ face cachée</translation>
         <translation>Photographier</translation>
     </message>
     <message>
-        <source>Slot %1
-%2</source>
-        <translation>Empl. %1
-%2</translation>
-    </message>
-    <message>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>%1, starts</source>
+        <translation>%1, premier joueur</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>avec %1</translation>
+    </message>
+    <message>
+        <source>Teams: %1 &amp; %2 against %3 &amp; %4</source>
+        <translation>Équipes : %1 et %2 contre %3 et %4</translation>
+    </message>
+    <message>
+        <source>Card for space %1 (greyed: already on the tea table or removed):</source>
+        <translation>Carte de l'emplacement %1 (en gris : déjà sur le plateau à thé ou retirées) :</translation>
     </message>
 </context>
 <context>
@@ -1191,24 +1338,40 @@ face cachée</translation>
         <translation>Tour suivant</translation>
     </message>
     <message>
-        <source>Board — %1</source>
-        <translation>Plateau — %1</translation>
-    </message>
-    <message>
-        <source>(cookie) </source>
-        <translation>(cookie) </translation>
-    </message>
-    <message>
-        <source>no face-up hats</source>
-        <translation>aucun chapeau face visible</translation>
-    </message>
-    <message>
-        <source> · black hats: %1</source>
-        <translation> · chapeaux noirs : %1</translation>
-    </message>
-    <message>
         <source>Cookie: %1</source>
         <translation>Cookie : %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The initial board, before the first turn.</source>
+        <translation>Le plateau de départ, avant le premier tour.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 played %3 on space %4 and took %5.</source>
+        <translation>Tour %1 : %2 a joué %3 sur l'emplacement %4 et a pris %5.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 played a black hat.</source>
+        <translation>Tour %1 : %2 a créé un chapeau noir.</translation>
+    </message>
+    <message>
+        <source>%1 takes the cookie.</source>
+        <translation>%1 prend le cookie.</translation>
+    </message>
+    <message>
+        <source>The cookie goes from %1 to %2.</source>
+        <translation>Le cookie passe de %1 à %2.</translation>
+    </message>
+    <message>
+        <source>Types: %1</source>
+        <translation>Types : %1</translation>
+    </message>
+    <message>
+        <source>No hats yet</source>
+        <translation>Pas encore de chapeau</translation>
     </message>
 </context>
 <context>
@@ -1550,12 +1713,43 @@ face cachée</translation>
         <source>Last cookie</source>
         <translation>Cookie</translation>
     </message>
-</context>
-<context>
-    <name>ScoreController</name>
     <message>
-        <source>%1: cannot open it as a game file (%2)</source>
-        <translation>%1 : impossible de l'ouvrir comme fichier de partie (%2)</translation>
+        <source>Nobody has a hat yet, so nobody holds the cookie (R14).</source>
+        <translation>Personne n'a encore de chapeau, donc personne n'a le cookie (R14).</translation>
+    </message>
+    <message>
+        <source>%1 has the most types: %2, and nobody else has as many (R14).</source>
+        <translation>%1 a le plus de types : %2, et personne d'autre n'en a autant (R14).</translation>
+    </message>
+    <message>
+        <source>The tied players show the same values at every rank: %1 keeps the cookie (R16).</source>
+        <translation>Les joueurs à égalité montrent les mêmes valeurs à chaque rang : %1 garde le cookie (R16).</translation>
+    </message>
+    <message>
+        <source>The tied players show the same values at every rank: the table must say who held the cookie (R16).</source>
+        <translation>Les joueurs à égalité montrent les mêmes valeurs à chaque rang : la table doit dire qui avait le cookie (R16).</translation>
+    </message>
+    <message>
+        <source>%1 shows %2, a higher card</source>
+        <translation>%1 montre %2, une carte plus haute</translation>
+    </message>
+    <message>
+        <source>%1 has only black hats, and black hats are never compared</source>
+        <translation>%1 n'a que des chapeaux noirs, et les chapeaux noirs ne sont jamais comparés</translation>
+    </message>
+    <message>
+        <source>%1 has run out of cards</source>
+        <translation>%1 n'a plus de cartes</translation>
+    </message>
+    <message>
+        <source>Rank %1 decides: %2 shows %3, the lowest card; %4 (R15).</source>
+        <extracomment>The rank that decided the cookie, when a tied player showed a higher card there.</extracomment>
+        <translation>Le rang %1 décide : %2 montre %3, la plus petite carte ; %4 (R15).</translation>
+    </message>
+    <message>
+        <source>Rank %1 decides: only %2 still has a card there (%3); %4 (R15).</source>
+        <extracomment>The rank that decided the cookie, when the others had no card there.</extracomment>
+        <translation>Le rang %1 décide : seul %2 a encore une carte à ce rang (%3) ; %4 (R15).</translation>
     </message>
 </context>
 <context>
@@ -1630,6 +1824,10 @@ face cachée</translation>
         <source>%1 cannot be separated (R16): who held the cookie before the end?</source>
         <translation>Impossible de départager %1 (R16) : qui avait le cookie avant la fin ?</translation>
     </message>
+    <message>
+        <source>Not kept in the history: %1</source>
+        <translation>Pas gardée dans l'historique : %1</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotPage</name>
@@ -1678,12 +1876,6 @@ face cachée</translation>
         <translation>Photographier</translation>
     </message>
     <message>
-        <source>Slot %1
-%2</source>
-        <translation>Empl. %1
-%2</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -1714,6 +1906,10 @@ face cachée</translation>
     <message>
         <source>Show the napkin</source>
         <translation>Voir la serviette</translation>
+    </message>
+    <message>
+        <source>Keep this game in the history</source>
+        <translation>Garder cette partie dans l'historique</translation>
     </message>
 </context>
 <context>
@@ -1769,6 +1965,25 @@ face cachée</translation>
     <message>
         <source>Cookie</source>
         <translation>Cookie</translation>
+    </message>
+</context>
+<context>
+    <name>TeaTable</name>
+    <message>
+        <source>Tea table</source>
+        <translation>Plateau à thé</translation>
+    </message>
+    <message>
+        <source>Space %1, worth %1: %2 %3</source>
+        <translation>Emplacement %1, vaut %1 : %2 %3</translation>
+    </message>
+    <message>
+        <source>Space %1, worth %1: empty</source>
+        <translation>Emplacement %1, vaut %1 : vide</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
     </message>
 </context>
 </TS>

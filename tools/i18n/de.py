@@ -248,7 +248,7 @@ TABLE = {
     'average %1': 'Schnitt %1',
     'Head to head': 'Direkter Vergleich',
     'vs %1: ahead in %2, behind in %3, level in %4 of %n game(s) · average %5 to %6': ('gegen %1: vorn in %2, hinten in %3, gleich in %4 von %n Spiel · Schnitt %5 zu %6', 'gegen %1: vorn in %2, hinten in %3, gleich in %4 von %n Spielen · Schnitt %5 zu %6'),
-    '‹ Napkin': '‹ Serviette',
+    '‹ Napkin': '‹ Punkte-Serviette',
     'Replay: the initial board': 'Nachspielen: der Teetisch zu Beginn',
     'Replay: after turn %1 of %2': 'Nachspielen: nach Zug %1 von %2',
     'Board — %1': 'Teetisch — %1',

@@ -413,7 +413,7 @@ TABLE = {
     'with %1': 'con %1',
     'Teams: %1 & %2 against %3 & %4': 'Equipos: %1 y %2 contra %3 y %4',
     'Card for space %1 (greyed: already on the tea table or removed):': 'Carta para la posición %1 (en gris: ya en la mesa de té o retiradas):',
-    'The initial board, before the first turn.': 'La mesa inicial, antes del primer turno.',
+    'The initial board, before the first turn.': 'La mesa de té al principio, antes del primer turno.',
     'Turn %1: %2 played %3 on space %4 and took %5.': 'Turno %1: %2 jugó %3 en la posición %4 y tomó %5.',
     'Turn %1: %2 played a black hat.': 'Turno %1: %2 creó un sombrero negro.',
     'Types: %1': 'Tipos: %1',

@@ -10,7 +10,8 @@ Run after `cmake --build BUILD --target update_translations`:
 Each table (fr.py, de.py, es.py) is one dict TABLE, one entry per line: English source →
 translation. A numerus source ("%n point(s)") takes a tuple of plural forms in the order
 Qt uses for that language (French, German and Spanish: singular, plural). English needs no
-table: its numerus forms come from the source ("(s)" → "" / "s"). Use the rulebooks' words
+table: its numerus forms come from the source ("(s)" → "" / "s"), except where ENGLISH below
+says otherwise (a singular that needs more than dropping "(s)"). Use the rulebooks' words
 (../shared/spec/glossary.md).
 """
 import importlib.util
@@ -30,7 +31,17 @@ def table(language):
     return module.TABLE
 
 
+# English numerus forms that "(s)" alone cannot make read right.
+ENGLISH = {
+    '%n card(s) could not be read for sure: tap each one marked ? and say what it is.': (
+        '%n card could not be read for sure: tap the one marked ? and say what it is.',
+        '%n cards could not be read for sure: tap each one marked ? and say what it is.'),
+}
+
+
 def english_forms(source):
+    if source in ENGLISH:
+        return ENGLISH[source]
     return (source.replace('(s)', ''), source.replace('(s)', 's'))
 
 

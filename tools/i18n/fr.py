@@ -3,8 +3,8 @@
 TABLE = {
     ' · black hats: %1': ' · chapeaux noirs : %1',
     '%1 %2': '%1 %2',
-    '%1 %2 is not a hat card (R1)': "%1 %2 n'est pas une carte chapeau (R1)",
-    '%1 %2 is not a hat card (R1).': "%1 %2 n'est pas une carte chapeau (R1).",
+    '%1 %2 is not a hat card (R1)': "%1 %2 n'est pas une carte Chapeau (R1)",
+    '%1 %2 is not a hat card (R1).': "%1 %2 n'est pas une carte Chapeau (R1).",
     '%1 appears twice: the deck has one card of each type and value (R1). Tap the wrong one.': '%1 apparaît deux fois : le jeu a une seule carte de chaque type et valeur (R1). Touchez la mauvaise.',
     '%1 cannot be separated (R16): who held the cookie before the end?': 'Impossible de départager %1 (R16) : qui avait le cookie avant la fin ?',
     '%1 cards read, but the board has %2 slots (R3): remove what is not a board card.': "%1 cartes lues, mais le plateau a %2 emplacements (R3) : retirez ce qui n'est pas une carte du plateau.",

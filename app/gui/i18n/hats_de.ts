@@ -1319,7 +1319,7 @@ verdeckt</translation>
     </message>
     <message>
         <source>‹ Napkin</source>
-        <translation>‹ Serviette</translation>
+        <translation>‹ Punkte-Serviette</translation>
     </message>
     <message>
         <source>Replay: the initial board</source>

@@ -1047,7 +1047,7 @@ face down</source>
     <name>PhotoController</name>
     <message numerus="yes">
         <source>%n card(s) could not be read for sure: tap each one marked ? and say what it is.</source>
-        <translation><numerusform>%n card could not be read for sure: tap each one marked ? and say what it is.</numerusform><numerusform>%n cards could not be read for sure: tap each one marked ? and say what it is.</numerusform></translation>
+        <translation><numerusform>%n card could not be read for sure: tap the one marked ? and say what it is.</numerusform><numerusform>%n cards could not be read for sure: tap each one marked ? and say what it is.</numerusform></translation>
     </message>
     <message>
         <source>Slot %1 shows a card back: board cards are face up (R3). Tap it to say which card it is, or remove it.</source>

@@ -1347,7 +1347,7 @@ bocabajo</translation>
     </message>
     <message>
         <source>The initial board, before the first turn.</source>
-        <translation>La mesa inicial, antes del primer turno.</translation>
+        <translation>La mesa de té al principio, antes del primer turno.</translation>
     </message>
     <message>
         <source>Turn %1: %2 played %3 on space %4 and took %5.</source>

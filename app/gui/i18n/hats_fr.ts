@@ -234,7 +234,7 @@
     </message>
     <message>
         <source>%1 %2 is not a hat card (R1)</source>
-        <translation>%1 %2 n'est pas une carte chapeau (R1)</translation>
+        <translation>%1 %2 n'est pas une carte Chapeau (R1)</translation>
     </message>
     <message>
         <source>%1's favorite needs a type and a value 1-6 (R9)</source>
@@ -1092,7 +1092,7 @@ face cachée</translation>
     </message>
     <message>
         <source>%1 %2 is not a hat card (R1).</source>
-        <translation>%1 %2 n'est pas une carte chapeau (R1).</translation>
+        <translation>%1 %2 n'est pas une carte Chapeau (R1).</translation>
     </message>
     <message>
         <source>Board cards are face up (R3): a card back cannot be on the board.</source>

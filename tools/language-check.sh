@@ -29,7 +29,7 @@ default"
 words_for() { # the list minus what the language writes the same way
     case "$1" in
     fra) echo "$english_words" | tr ' ' '\n' | grep -vxE 'table|export|score' ;;
-    deu) echo "$english_words" | tr ' ' '\n' | grep -vxE 'hat|name|team|export|level' ;;
+    deu) echo "$english_words" | tr ' ' '\n' | grep -vxE 'hat|name|team|export|level|system' ;;
     spa) echo "$english_words" | tr ' ' '\n' | grep -vxE 'total' ;;
     esac
 }
@@ -58,7 +58,9 @@ for pair in fr:fra de:deu es:spa; do
     for shot in "${shots[@]}"; do
         tesseract "$out/$shot.png" "$out/$shot" -l "$ocr" > /dev/null 2>&1
         # The command line and the file formats keep their names: hats score, hats-game/1.
-        hits="$(sed -E 's/hats (score|history)|hats-(game|log)\/1//g' "$out/$shot.txt" |
+        # Lines joined first: a wrapped "hats\nscore" is still the command; OCR may read 1 as l.
+        hits="$(tr '\n' ' ' < "$out/$shot.txt" |
+            sed -E 's/hats +(score|history)|hats-(game|log)\/[1lI]//g' |
             grep -oiwE "$pattern" | sort -u | paste -sd' ' || true)"
         if [ -n "$hits" ]; then
             echo "$shot: English: $hits"

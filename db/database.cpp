@@ -3,6 +3,7 @@
 #include "engine/atomic_file.h"
 #include "engine/player_name.h"
 
+#include <array>
 #include <sqlite3.h>
 
 #include <sys/statvfs.h>
@@ -318,13 +319,13 @@ Result<std::int64_t> pragmaValue(sqlite3* db, const char* sql, const std::string
 
 Result<Identity> identify(sqlite3* db, const std::string& path) {
     Identity found;
-    const std::pair<const char*, std::int64_t*> reads[] = {
-        {"PRAGMA application_id", &found.applicationId},
-        {"PRAGMA user_version", &found.userVersion},
-        {"SELECT count(*) FROM sqlite_schema", &found.objects},
-        {"SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN ('games', "
-         "'documents', 'players', 'seats')",
-         &found.ourTables}};
+    const std::array<std::pair<const char*, std::int64_t*>, 4> reads = {
+        {{"PRAGMA application_id", &found.applicationId},
+         {"PRAGMA user_version", &found.userVersion},
+         {"SELECT count(*) FROM sqlite_schema", &found.objects},
+         {"SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN ('games', "
+          "'documents', 'players', 'seats')",
+          &found.ourTables}}};
     for (const auto& [sql, into] : reads) {
         auto value = pragmaValue(db, sql, path);
         if (!value) {
@@ -362,12 +363,12 @@ Result<void> checkFile(const std::string& path, bool mustExist) {
         return {};
     }
     std::ifstream file(path, std::ios::binary);
-    char header[16] = {};
-    file.read(header, sizeof header);
+    std::array<char, 16> header{};
+    file.read(header.data(), header.size());
     if (!file) {
         return {}; // SQLite says why it cannot read it
     }
-    if (std::memcmp(header, "SQLite format 3", 16) != 0) {
+    if (std::memcmp(header.data(), "SQLite format 3", 16) != 0) {
         return Error{path + ": is not a Hats history database (not an SQLite file); nothing was "
                             "changed"};
     }

@@ -39,7 +39,7 @@ std::optional<Moment> parseMoment(const std::string& text) {
                     &used) < 5) {
         return std::nullopt;
     }
-    std::size_t at = static_cast<std::size_t>(used);
+    auto at = static_cast<std::size_t>(used);
     if (at < text.size() && text[at] == ':') {
         int more = 0;
         if (std::sscanf(text.c_str() + at, ":%2d%n", &second, &more) < 1) {
@@ -71,16 +71,17 @@ std::optional<Moment> parseMoment(const std::string& text) {
     if ((text[at] == '+' || text[at] == '-') &&
         std::sscanf(text.c_str() + at + 1, "%2d:%2d", &offsetHours, &offsetMinutes) == 2) {
         const int sign = text[at] == '-' ? -1 : 1;
-        moment.instant = asUtc - sign * (offsetHours * 3600 + offsetMinutes * 60);
+        moment.instant =
+            asUtc - static_cast<std::time_t>(sign * (offsetHours * 3600 + offsetMinutes * 60));
         return moment;
     }
     return std::nullopt;
 }
 
 std::string formatTm(const std::tm& time, const char* format) {
-    char text[40];
-    std::strftime(text, sizeof text, format, &time);
-    return text;
+    std::array<char, 40> text{};
+    std::strftime(text.data(), text.size(), format, &time);
+    return text.data();
 }
 
 // BG Stats reads playDate as the wall-clock time of the play, with no zone. A time written

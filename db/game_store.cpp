@@ -109,7 +109,7 @@ Result<LogDocument> logFromMoves(std::vector<std::string> names, const std::stri
         }
         start = end + 1;
     }
-    auto setup = GameSetup::make(std::move(names), std::move(types), std::move(teamNames));
+    auto setup = GameSetup::make(std::move(names), types, std::move(teamNames));
     if (!setup) {
         return setup.error();
     }

@@ -17,7 +17,7 @@ namespace hats {
 class AtomicFile {
 public:
     /** A new empty temporary file beside target (mode 0666 less the umask). */
-    static Result<AtomicFile> create(const std::filesystem::path& target);
+    static Result<AtomicFile> create(const std::filesystem::path& requested);
     AtomicFile(AtomicFile&& other) noexcept;
     AtomicFile& operator=(AtomicFile&&) = delete;
     AtomicFile(const AtomicFile&) = delete;

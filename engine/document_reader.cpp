@@ -89,7 +89,7 @@ private:
     bool elementLimited_ = false;
     std::size_t elementStart_ = 0;
     std::optional<std::size_t> nulAt_;
-    std::array<char, 64 * 1024> chunk_{};
+    std::array<char, std::size_t{64} * 1024> chunk_{};
 };
 
 // A read-only view of text in memory as a stream buffer (no copy).

@@ -3,6 +3,7 @@
 #include "engine/document_reader.h"
 #include "engine/player_name.h"
 
+#include <array>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -556,9 +557,9 @@ bool isIsoDateTime(std::string_view text) {
     const int year = number(text, 0, 4);
     const int month = number(text, 5, 2);
     const int day = number(text, 8, 2);
-    static constexpr int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    static constexpr std::array<int, 12> kDays = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
     const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
-    if (month < 1 || month > 12 || day < 1 || day > kDays[month - 1] ||
+    if (month < 1 || month > 12 || day < 1 || day > kDays.at(static_cast<std::size_t>(month - 1)) ||
         (month == 2 && day == 29 && !leap) || number(text, 11, 2) > 23 ||
         number(text, 14, 2) > 59) {
         return false;

@@ -1,5 +1,6 @@
 #include "engine/player_name.h"
 
+#include <array>
 #include <utf8proc.h>
 
 #include <cstdio>
@@ -21,9 +22,9 @@ utf8proc_ssize_t next(std::string_view text, std::size_t at, utf8proc_int32_t& c
 }
 
 std::string hex(const char* format, unsigned value) {
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, format, value);
-    return buffer;
+    std::array<char, 16> buffer{};
+    std::snprintf(buffer.data(), buffer.size(), format, value);
+    return buffer.data();
 }
 
 } // namespace

@@ -6,7 +6,8 @@ set -euo pipefail
 packages=(
     # toolchain
     build-essential cmake ninja-build pkg-config git clang-format
-    # engine and tests
+    # engine and tests (clang-tidy: the static checks of engine/ and db/ in tools/run-tests.sh)
+    clang-tidy
     nlohmann-json3-dev libgtest-dev libgmock-dev googletest libbenchmark-dev
     # the command line: argument parsing, display widths of names;
     # Unicode names: validity, control characters, NFC (formats.md "Limits")

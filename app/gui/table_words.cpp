@@ -425,24 +425,29 @@ QString TableWords::victory(const hats::Victory& victory, const hats::GameSetup&
         return join(list);
     };
     if (victory.decidedBy == hats::DecidedBy::Points) {
-        return rule(
-            tr("%1 wins with %2").arg(sideName(victory.topSides.front()), points(victory.points)),
-            18);
+        // A team is two people: its own words, with the verb in the plural.
+        return rule((victory.byTeam ? tr("%1 win with %2") : tr("%1 wins with %2"))
+                        .arg(sideName(victory.topSides.front()), points(victory.points)),
+                    18);
     }
     QString text = tr("%1 tie on %2").arg(sides(victory.topSides), points(victory.points));
     if (victory.decidedBy == hats::DecidedBy::BlackHats) {
-        return rule(
-            tr("%1; %2 wins with the most black hats (%n black hat(s))", nullptr, victory.blackHats)
-                .arg(text, sideName(victory.blackHatSides.front())),
-            18);
+        return rule((victory.byTeam ? tr("%1; %2 win with the most black hats (%n black hat(s))",
+                                         nullptr, victory.blackHats)
+                                    : tr("%1; %2 wins with the most black hats (%n black hat(s))",
+                                         nullptr, victory.blackHats))
+                        .arg(text, sideName(victory.blackHatSides.front())),
+                    18);
     }
     if (victory.blackHatSides.size() > 1) {
         text = tr("%1; %2 also tie on %n black hat(s)", nullptr, victory.blackHats)
                    .arg(text, sides(victory.blackHatSides));
     }
     if (victory.decidedBy == hats::DecidedBy::Cookie) {
-        return rule(
-            tr("%1; %2 wins by holding the cookie").arg(text, sideName(*victory.cookieSide)), 18);
+        return rule((victory.byTeam ? tr("%1; %2 win by holding the cookie")
+                                    : tr("%1; %2 wins by holding the cookie"))
+                        .arg(text, sideName(*victory.cookieSide)),
+                    18);
     }
     return rule(tr("%1; none of them holds the cookie: a shared victory").arg(text), 18);
 }

@@ -324,20 +324,22 @@ std::string victory(const Victory& victory, const GameSetup& setup) {
         return joinNames(list);
     };
     if (victory.decidedBy == DecidedBy::Points) {
-        return sideName(victory.topSides.front()) + " wins with " + points(victory.points) +
-               " (R18)";
+        return sideName(victory.topSides.front()) +
+               (victory.byTeam ? " win with " : " wins with ") + points(victory.points) + " (R18)";
     }
     std::string text = sides(victory.topSides) + " tie on " + points(victory.points);
     if (victory.decidedBy == DecidedBy::BlackHats) {
         return text + "; " + sideName(victory.blackHatSides.front()) +
-               " wins with the most black hats (" + blackHats(victory.blackHats) + ") (R18)";
+               (victory.byTeam ? " win" : " wins") + " with the most black hats (" +
+               blackHats(victory.blackHats) + ") (R18)";
     }
     if (victory.blackHatSides.size() > 1) {
         text +=
             "; " + sides(victory.blackHatSides) + " also tie on " + blackHats(victory.blackHats);
     }
     if (victory.decidedBy == DecidedBy::Cookie) {
-        return text + "; " + sideName(*victory.cookieSide) + " wins by holding the cookie (R18)";
+        return text + "; " + sideName(*victory.cookieSide) + (victory.byTeam ? " win" : " wins") +
+               " by holding the cookie (R18)";
     }
     return text + "; nobody of them holds the cookie: a shared victory (R18)";
 }

@@ -189,6 +189,16 @@ TEST(English, R16_FullTieSteps) {
               "full tie between Ann and Ben: who held the cookie?");
 }
 
+TEST(English, R18_AWinningTeamIsTwoPeopleAndTheVerbSaysSo) {
+    const GameSetup setup = setupOf({"Ann", "Ben", "Cleo", "Dan"});
+    const std::string team = setup.teamName(0);
+    Victory points{{0, 2}, DecidedBy::Points, true, {0}, 41};
+    EXPECT_EQ(english::victory(points, setup), team + " win with 41 points (R18)");
+    Victory cookie{{0, 2}, DecidedBy::Cookie, true, {0, 1}, 30, {0, 1}, 2, 0};
+    EXPECT_NE(english::victory(cookie, setup).find(team + " win by holding the cookie"),
+              std::string::npos);
+}
+
 TEST(English, R18_TheVictorySaysWhatDecidedIt) {
     const GameSetup setup = setupOf({"Ann", "Ben", "Cleo"});
     Victory points{{0}, DecidedBy::Points, false, {0}, 28};

@@ -1647,7 +1647,7 @@ verdeckt</translation>
     </message>
     <message>
         <source>%1 wins with %2</source>
-        <translation>%1 gewinnt mit %2</translation>
+        <translation>%1 gewinnt (%2)</translation>
     </message>
     <message>
         <source>%1 tie on %2</source>
@@ -1750,6 +1750,18 @@ verdeckt</translation>
         <source>Rank %1 decides: only %2 still has a card there (%3); %4 (R15).</source>
         <extracomment>The rank that decided the cookie, when the others had no card there.</extracomment>
         <translation>Rang %1 entscheidet: nur %2 hat dort noch eine Karte (%3); %4 (R15).</translation>
+    </message>
+    <message>
+        <source>%1 win with %2</source>
+        <translation>%1 gewinnen (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %2 win with the most black hats (%n black hat(s))</source>
+        <translation><numerusform>%1; %2 gewinnen mit den meisten Schwarzen Hüten (%n Schwarzer Hut)</numerusform><numerusform>%1; %2 gewinnen mit den meisten Schwarzen Hüten (%n Schwarze Hüte)</numerusform></translation>
+    </message>
+    <message>
+        <source>%1; %2 win by holding the cookie</source>
+        <translation>%1; %2 gewinnen, weil sie den Keks haben</translation>
     </message>
 </context>
 <context>

@@ -1746,6 +1746,18 @@ face down</source>
         <extracomment>The rank that decided the cookie, when the others had no card there.</extracomment>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>%1 win with %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1; %2 win with the most black hats (%n black hat(s))</source>
+        <translation><numerusform>%1; %2 win with the most black hats (%n black hat)</numerusform><numerusform>%1; %2 win with the most black hats (%n black hats)</numerusform></translation>
+    </message>
+    <message>
+        <source>%1; %2 win by holding the cookie</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

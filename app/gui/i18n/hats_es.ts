@@ -1751,6 +1751,18 @@ bocabajo</translation>
         <extracomment>The rank that decided the cookie, when the others had no card there.</extracomment>
         <translation>Decide el rango %1: solo %2 tiene aún una carta ahí (%3); %4 (R15).</translation>
     </message>
+    <message>
+        <source>%1 win with %2</source>
+        <translation>%1 ganan con %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %2 win with the most black hats (%n black hat(s))</source>
+        <translation><numerusform>%1; %2 ganan con más sombreros negros (%n sombrero negro)</numerusform><numerusform>%1; %2 ganan con más sombreros negros (%n sombreros negros)</numerusform></translation>
+    </message>
+    <message>
+        <source>%1; %2 win by holding the cookie</source>
+        <translation>%1; %2 ganan por tener la galleta</translation>
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

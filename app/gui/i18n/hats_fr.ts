@@ -1751,6 +1751,18 @@ face cachée</translation>
         <extracomment>The rank that decided the cookie, when the others had no card there.</extracomment>
         <translation>Le rang %1 décide : seul %2 a encore une carte à ce rang (%3) ; %4 (R15).</translation>
     </message>
+    <message>
+        <source>%1 win with %2</source>
+        <translation>%1 gagnent avec %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %2 win with the most black hats (%n black hat(s))</source>
+        <translation><numerusform>%1 ; %2 gagnent avec le plus de chapeaux noirs (%n chapeau noir)</numerusform><numerusform>%1 ; %2 gagnent avec le plus de chapeaux noirs (%n chapeaux noirs)</numerusform></translation>
+    </message>
+    <message>
+        <source>%1; %2 win by holding the cookie</source>
+        <translation>%1 ; %2 gagnent grâce au cookie</translation>
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

@@ -207,7 +207,7 @@ Page {
                                 color: isCurrent ? Theme.selection : Theme.surface
                                 border.color: isCurrent ? Theme.primary : Theme.border
                                 border.width: isCurrent ? 2 : 1
-                                Accessible.name: qsTr("%1: %2 points").arg(name).arg(points)
+                                Accessible.name: qsTr("%1: %n point(s)", "", points).arg(name)
                                 Column {
                                     x: Theme.spacing
                                     y: 4

@@ -346,7 +346,7 @@ Page {
             RowLayout {
                 Layout.fillWidth: true
                 Label {
-                    text: qsTr("Initial board: tap a slot, then its card (R3)")
+                    text: qsTr("Initial board: tap a space, then its card (R3)")
                     font.bold: true
                     font.pixelSize: 20
                     wrapMode: Text.WordWrap

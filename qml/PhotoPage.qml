@@ -146,7 +146,7 @@ Page {
             Label {
                 visible: page.controller.profiles.length > 0 && !page.hasReading && !page.controller.busy
                 text: page.board
-                      ? qsTr("Photograph the tea table from above, slot 1 on the left, every card whole in the picture.")
+                      ? qsTr("Photograph the tea table from above, space 1 on the left, every card whole in the picture.")
                       : qsTr("Lay %1's collection out on the table, cards apart or touching, black hats face down, and photograph it from above.").arg(page.owner)
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
@@ -314,7 +314,7 @@ Page {
                             objectName: "photoCard" + index
                             Layout.fillWidth: true
                             Layout.preferredHeight: 48
-                            text: (page.board ? qsTr("Slot %1").arg(modelData.slot) + " · " : "")
+                            text: (page.board ? qsTr("Space %1").arg(modelData.slot) + " · " : "")
                                   + page.mark(modelData) + " " + page.describe(modelData)
                                   + (modelData.corrected ? " " + qsTr("(set by you)")
                                                          : "  " + qsTr("%1% sure").arg(Math.round(modelData.confidence * 100)))
@@ -336,7 +336,7 @@ Page {
                     }
                     Label {
                         text: page.board
-                              ? qsTr("A card not outlined? Use these cards, then tap its slot to add it by hand.")
+                              ? qsTr("A card not outlined? Use these cards, then tap its space to add it by hand.")
                               : qsTr("A card not outlined? Use these cards, then add it by hand.")
                         wrapMode: Text.WordWrap
                         opacity: 0.7
@@ -358,7 +358,7 @@ Page {
         y: Math.max(8, (parent.height - height) / 2)
         readonly property var card: page.selected >= 0 && page.selected < page.controller.cards.length
                                     ? page.controller.cards[page.selected] : null
-        title: card ? (page.board ? qsTr("Slot %1").arg(card.slot) + ": " : "") + page.describe(card) : ""
+        title: card ? (page.board ? qsTr("Space %1").arg(card.slot) + ": " : "") + page.describe(card) : ""
         standardButtons: Dialog.Cancel
 
         ColumnLayout {

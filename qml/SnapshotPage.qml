@@ -154,7 +154,7 @@ Page {
             RowLayout {
             Layout.fillWidth: true
             Label {
-                text: page.target.kind === "slot" ? qsTr("Card for board slot %1").arg(page.target.index)
+                text: page.target.kind === "slot" ? qsTr("Card for space %1 of the tea table").arg(page.target.index)
                     : page.target.kind === "collection" ? qsTr("Tap cards of %1's collection (tap again to remove)").arg(page.names[page.target.index])
                     : qsTr("%1's favorite hat").arg(page.names[page.target.index])
                 font.bold: true

@@ -336,7 +336,7 @@ bool GameController::start(const QStringList& names, const QStringList& removedT
     for (const QVariant& entry : board) {
         const auto card = cardFrom(entry);
         if (!card) {
-            return refuse(tr("Slot %1 needs a type and a value 1-6 (R1)").arg(cards.size() + 1));
+            return refuse(tr("Space %1 needs a type and a value 1-6 (R1)").arg(cards.size() + 1));
         }
         cards.push_back(*card);
     }

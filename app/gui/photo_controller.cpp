@@ -219,7 +219,7 @@ QStringList PhotoController::problems() const {
     std::map<int, int> seen;
     for (const Entry& entry : entries_) {
         if (board && entry.faceDown) {
-            problems.append(tr("Slot %1 shows a card back: board cards are face up (R3). Tap it "
+            problems.append(tr("Space %1 shows a card back: board cards are face up (R3). Tap it "
                                "to say which card it is, or remove it.")
                                 .arg(entry.slot));
         }
@@ -231,7 +231,7 @@ QStringList PhotoController::problems() const {
     }
     const int count = static_cast<int>(entries_.size());
     if (board && expectedCards_ > 0 && count > expectedCards_) {
-        problems.append(tr("%1 cards read, but the board has %2 slots (R3): remove what is not "
+        problems.append(tr("%1 cards read, but the tea table has %2 spaces (R3): remove what is not "
                            "a board card.")
                             .arg(count)
                             .arg(expectedCards_));

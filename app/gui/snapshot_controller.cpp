@@ -132,7 +132,7 @@ bool SnapshotController::score(const QStringList& names, const QStringList& remo
     for (const QVariant& entry : board) {
         const auto card = cardFrom(entry);
         if (!card) {
-            return refuse(tr("Board slot %1 needs a type and a value 1-6 (R3)")
+            return refuse(tr("Space %1 of the tea table needs a type and a value 1-6 (R3)")
                               .arg(snapshot.board.size() + 1));
         }
         snapshot.board.push_back(*card);

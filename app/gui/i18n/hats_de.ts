@@ -221,10 +221,6 @@
         <translation>%1 ist dran · Runde %2 von %3</translation>
     </message>
     <message>
-        <source>Slot %1 needs a type and a value 1-6 (R1)</source>
-        <translation>Feld %1 braucht einen Typ und einen Wert 1–6 (R1)</translation>
-    </message>
-    <message>
         <source>No game in progress</source>
         <translation>Kein laufendes Spiel</translation>
     </message>
@@ -296,6 +292,10 @@
     <message>
         <source>The game is not saved in the history: %1</source>
         <translation>Das Spiel ist nicht im Verlauf gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Space %1 needs a type and a value 1-6 (R1)</source>
+        <translation>Feld %1 braucht einen Typ und einen Wert 1–6 (R1)</translation>
     </message>
 </context>
 <context>
@@ -607,10 +607,6 @@
         <translation>Der Keks geht von %1 an %2.</translation>
     </message>
     <message>
-        <source>%1: %2 points</source>
-        <translation>%1: %2 Punkte</translation>
-    </message>
-    <message>
         <source>Card %1 plays onto space %2 (greyed: already seen):</source>
         <translation>Karte %1 kommt auf Feld %2 (grau: schon gesehen):</translation>
     </message>
@@ -637,6 +633,10 @@
     <message>
         <source>(black hats add one)</source>
         <translation>(Schwarze Hüte zählen einen mehr)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation><numerusform>%1: %n Punkt</numerusform><numerusform>%1: %n Punkte</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1020,10 +1020,6 @@ verdeckt</translation>
         <translation>Entfernte Typen (zwei, R5)</translation>
     </message>
     <message>
-        <source>Initial board: tap a slot, then its card (R3)</source>
-        <translation>Teetisch zu Beginn: tippe ein Feld, dann seine Karte (R3)</translation>
-    </message>
-    <message>
         <source>Photograph</source>
         <translation>Fotografieren</translation>
     </message>
@@ -1047,6 +1043,10 @@ verdeckt</translation>
         <source>Card for space %1 (greyed: already on the tea table or removed):</source>
         <translation>Karte für Feld %1 (grau: schon auf dem Teetisch oder entfernt):</translation>
     </message>
+    <message>
+        <source>Initial board: tap a space, then its card (R3)</source>
+        <translation>Teetisch zu Beginn: tippe ein Feld, dann seine Karte (R3)</translation>
+    </message>
 </context>
 <context>
     <name>PhotoController</name>
@@ -1055,16 +1055,8 @@ verdeckt</translation>
         <translation><numerusform>%n Karte wurde nicht sicher erkannt: tippe sie (mit ? markiert) an und sag, welche es ist.</numerusform><numerusform>%n Karten wurden nicht sicher erkannt: tippe jede mit ? markierte an und sag, welche es ist.</numerusform></translation>
     </message>
     <message>
-        <source>Slot %1 shows a card back: board cards are face up (R3). Tap it to say which card it is, or remove it.</source>
-        <translation>Feld %1 zeigt eine Kartenrückseite: Karten auf dem Teetisch liegen offen (R3). Tippe sie an und sag, welche Karte es ist, oder entferne sie.</translation>
-    </message>
-    <message>
         <source>%1 appears twice: the deck has one card of each type and value (R1). Tap the wrong one.</source>
         <translation>%1 kommt zweimal vor: das Spiel hat von jedem Typ und Wert genau eine Karte (R1). Tippe die falsche an.</translation>
-    </message>
-    <message>
-        <source>%1 cards read, but the board has %2 slots (R3): remove what is not a board card.</source>
-        <translation>%1 Karten erkannt, aber der Teetisch hat %2 Felder (R3): entferne, was keine Karte des Teetischs ist.</translation>
     </message>
     <message>
         <source>%1 of %2 board cards read: was one left out of the photo? The others can be filled in by hand.</source>
@@ -1109,6 +1101,14 @@ verdeckt</translation>
     <message>
         <source>Cannot save the deck profile %1: %2</source>
         <translation>Das Kartenspiel-Profil %1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Space %1 shows a card back: board cards are face up (R3). Tap it to say which card it is, or remove it.</source>
+        <translation>Feld %1 zeigt eine Kartenrückseite: Karten auf dem Teetisch liegen offen (R3). Tippe sie an und sag, welche Karte es ist, oder entferne sie.</translation>
+    </message>
+    <message>
+        <source>%1 cards read, but the tea table has %2 spaces (R3): remove what is not a board card.</source>
+        <translation>%1 Karten erkannt, aber der Teetisch hat %2 Felder (R3): entferne, was keine Karte des Teetischs ist.</translation>
     </message>
 </context>
 <context>
@@ -1166,16 +1166,8 @@ verdeckt</translation>
         <translation>Vor dem ersten Foto lernt die App deine Karten einmal an: ein Foto des ganzen Spiels in Reihen ausgelegt, und eins einer Kartenrückseite.</translation>
     </message>
     <message>
-        <source>Photograph the tea table from above, slot 1 on the left, every card whole in the picture.</source>
-        <translation>Fotografiere den Teetisch von oben, Feld 1 links, jede Karte ganz im Bild.</translation>
-    </message>
-    <message>
         <source>Lay %1's collection out on the table, cards apart or touching, black hats face down, and photograph it from above.</source>
         <translation>Lege die Sammlung von %1 auf den Tisch, Karten getrennt oder aneinander, Schwarze Hüte verdeckt, und fotografiere sie von oben.</translation>
-    </message>
-    <message>
-        <source>Slot %1</source>
-        <translation>Feld %1</translation>
     </message>
     <message>
         <source>(set by you)</source>
@@ -1184,10 +1176,6 @@ verdeckt</translation>
     <message>
         <source>%1% sure</source>
         <translation>%1 % sicher</translation>
-    </message>
-    <message>
-        <source>A card not outlined? Use these cards, then tap its slot to add it by hand.</source>
-        <translation>Eine Karte nicht umrandet? Übernimm diese Karten und tippe dann ihr Feld an, um sie von Hand hinzuzufügen.</translation>
     </message>
     <message>
         <source>A card not outlined? Use these cards, then add it by hand.</source>
@@ -1200,6 +1188,18 @@ verdeckt</translation>
     <message>
         <source>Not a card: remove</source>
         <translation>Keine Karte: entfernen</translation>
+    </message>
+    <message>
+        <source>Photograph the tea table from above, space 1 on the left, every card whole in the picture.</source>
+        <translation>Fotografiere den Teetisch von oben, Feld 1 links, jede Karte ganz im Bild.</translation>
+    </message>
+    <message>
+        <source>Space %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>A card not outlined? Use these cards, then tap its space to add it by hand.</source>
+        <translation>Eine Karte nicht umrandet? Übernimm diese Karten und tippe dann ihr Feld an, um sie von Hand hinzuzufügen.</translation>
     </message>
 </context>
 <context>
@@ -1825,10 +1825,6 @@ verdeckt</translation>
 <context>
     <name>SnapshotController</name>
     <message>
-        <source>Board slot %1 needs a type and a value 1-6 (R3)</source>
-        <translation>Feld %1 des Teetischs braucht einen Typ und einen Wert 1–6 (R3)</translation>
-    </message>
-    <message>
         <source>%1's favorite hat is missing (R9)</source>
         <translation>Der Lieblingshut von %1 fehlt (R9)</translation>
     </message>
@@ -1839,6 +1835,10 @@ verdeckt</translation>
     <message>
         <source>Not kept in the history: %1</source>
         <translation>Nicht im Verlauf behalten: %1</translation>
+    </message>
+    <message>
+        <source>Space %1 of the tea table needs a type and a value 1-6 (R3)</source>
+        <translation>Feld %1 des Teetischs braucht einen Typ und einen Wert 1–6 (R3)</translation>
     </message>
 </context>
 <context>
@@ -1854,10 +1854,6 @@ verdeckt</translation>
     <message>
         <source>‹ Back</source>
         <translation>‹ Zurück</translation>
-    </message>
-    <message>
-        <source>Card for board slot %1</source>
-        <translation>Karte für Feld %1 des Teetischs</translation>
     </message>
     <message>
         <source>Tap cards of %1's collection (tap again to remove)</source>
@@ -1922,6 +1918,10 @@ verdeckt</translation>
     <message>
         <source>Keep this game in the history</source>
         <translation>Dieses Spiel im Verlauf behalten</translation>
+    </message>
+    <message>
+        <source>Card for space %1 of the tea table</source>
+        <translation>Karte für Feld %1 des Teetischs</translation>
     </message>
 </context>
 <context>

@@ -221,10 +221,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Slot %1 needs a type and a value 1-6 (R1)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>No game in progress</source>
         <translation type="unfinished" />
     </message>
@@ -295,6 +291,10 @@
     </message>
     <message>
         <source>The game is not saved in the history: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Space %1 needs a type and a value 1-6 (R1)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -607,10 +607,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1: %2 points</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Card %1 plays onto space %2 (greyed: already seen):</source>
         <translation type="unfinished" />
     </message>
@@ -637,6 +633,10 @@
     <message>
         <source>(black hats add one)</source>
         <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation><numerusform>%1: %n point</numerusform><numerusform>%1: %n points</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1015,10 +1015,6 @@ face down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Initial board: tap a slot, then its card (R3)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Photograph</source>
         <translation type="unfinished" />
     </message>
@@ -1042,6 +1038,10 @@ face down</source>
         <source>Card for space %1 (greyed: already on the tea table or removed):</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Initial board: tap a space, then its card (R3)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>PhotoController</name>
@@ -1050,15 +1050,7 @@ face down</source>
         <translation><numerusform>%n card could not be read for sure: tap the one marked ? and say what it is.</numerusform><numerusform>%n cards could not be read for sure: tap each one marked ? and say what it is.</numerusform></translation>
     </message>
     <message>
-        <source>Slot %1 shows a card back: board cards are face up (R3). Tap it to say which card it is, or remove it.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>%1 appears twice: the deck has one card of each type and value (R1). Tap the wrong one.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 cards read, but the board has %2 slots (R3): remove what is not a board card.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1103,6 +1095,14 @@ face down</source>
     </message>
     <message>
         <source>Cannot save the deck profile %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Space %1 shows a card back: board cards are face up (R3). Tap it to say which card it is, or remove it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 cards read, but the tea table has %2 spaces (R3): remove what is not a board card.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1161,15 +1161,7 @@ face down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Photograph the tea table from above, slot 1 on the left, every card whole in the picture.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Lay %1's collection out on the table, cards apart or touching, black hats face down, and photograph it from above.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Slot %1</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1178,10 +1170,6 @@ face down</source>
     </message>
     <message>
         <source>%1% sure</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>A card not outlined? Use these cards, then tap its slot to add it by hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1194,6 +1182,18 @@ face down</source>
     </message>
     <message>
         <source>Not a card: remove</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Photograph the tea table from above, space 1 on the left, every card whole in the picture.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Space %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A card not outlined? Use these cards, then tap its space to add it by hand.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1820,10 +1820,6 @@ face down</source>
 <context>
     <name>SnapshotController</name>
     <message>
-        <source>Board slot %1 needs a type and a value 1-6 (R3)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>%1's favorite hat is missing (R9)</source>
         <translation type="unfinished" />
     </message>
@@ -1833,6 +1829,10 @@ face down</source>
     </message>
     <message>
         <source>Not kept in the history: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Space %1 of the tea table needs a type and a value 1-6 (R3)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1848,10 +1848,6 @@ face down</source>
     </message>
     <message>
         <source>‹ Back</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Card for board slot %1</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1916,6 +1912,10 @@ face down</source>
     </message>
     <message>
         <source>Keep this game in the history</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Card for space %1 of the tea table</source>
         <translation type="unfinished" />
     </message>
 </context>

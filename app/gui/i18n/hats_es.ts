@@ -221,10 +221,6 @@
         <translation>Turno de %1 · ronda %2 de %3</translation>
     </message>
     <message>
-        <source>Slot %1 needs a type and a value 1-6 (R1)</source>
-        <translation>La posición %1 necesita un tipo y un valor del 1 al 6 (R1)</translation>
-    </message>
-    <message>
         <source>No game in progress</source>
         <translation>No hay partida en curso</translation>
     </message>
@@ -296,6 +292,10 @@
     <message>
         <source>The game is not saved in the history: %1</source>
         <translation>La partida no está guardada en el historial: %1</translation>
+    </message>
+    <message>
+        <source>Space %1 needs a type and a value 1-6 (R1)</source>
+        <translation>La posición %1 necesita un tipo y un valor del 1 al 6 (R1)</translation>
     </message>
 </context>
 <context>
@@ -607,10 +607,6 @@
         <translation>La galleta pasa de %1 a %2.</translation>
     </message>
     <message>
-        <source>%1: %2 points</source>
-        <translation>%1: %2 puntos</translation>
-    </message>
-    <message>
         <source>Card %1 plays onto space %2 (greyed: already seen):</source>
         <translation>La carta %1 va a la posición %2 (en gris: ya vistas):</translation>
     </message>
@@ -637,6 +633,10 @@
     <message>
         <source>(black hats add one)</source>
         <translation>(los sombreros negros suman uno)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation><numerusform>%1: %n punto</numerusform><numerusform>%1: %n puntos</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1020,10 +1020,6 @@ bocabajo</translation>
         <translation>Tipos retirados (dos, R5)</translation>
     </message>
     <message>
-        <source>Initial board: tap a slot, then its card (R3)</source>
-        <translation>Mesa de té inicial: toca una posición y luego su carta (R3)</translation>
-    </message>
-    <message>
         <source>Photograph</source>
         <translation>Fotografiar</translation>
     </message>
@@ -1047,6 +1043,10 @@ bocabajo</translation>
         <source>Card for space %1 (greyed: already on the tea table or removed):</source>
         <translation>Carta para la posición %1 (en gris: ya en la mesa de té o retiradas):</translation>
     </message>
+    <message>
+        <source>Initial board: tap a space, then its card (R3)</source>
+        <translation>Mesa de té inicial: toca una posición y luego su carta (R3)</translation>
+    </message>
 </context>
 <context>
     <name>PhotoController</name>
@@ -1055,16 +1055,8 @@ bocabajo</translation>
         <translation><numerusform>%n carta no se pudo leer con seguridad: tócala (marcada con ?) y di cuál es.</numerusform><numerusform>%n cartas no se pudieron leer con seguridad: toca cada una marcada con ? y di cuál es.</numerusform></translation>
     </message>
     <message>
-        <source>Slot %1 shows a card back: board cards are face up (R3). Tap it to say which card it is, or remove it.</source>
-        <translation>La posición %1 muestra un dorso: las cartas de la mesa de té están bocarriba (R3). Tócala para decir qué carta es, o quítala.</translation>
-    </message>
-    <message>
         <source>%1 appears twice: the deck has one card of each type and value (R1). Tap the wrong one.</source>
         <translation>%1 aparece dos veces: la baraja tiene una carta de cada tipo y valor (R1). Toca la equivocada.</translation>
-    </message>
-    <message>
-        <source>%1 cards read, but the board has %2 slots (R3): remove what is not a board card.</source>
-        <translation>%1 cartas leídas, pero la mesa de té tiene %2 posiciones (R3): quita lo que no sea una carta de la mesa.</translation>
     </message>
     <message>
         <source>%1 of %2 board cards read: was one left out of the photo? The others can be filled in by hand.</source>
@@ -1109,6 +1101,14 @@ bocabajo</translation>
     <message>
         <source>Cannot save the deck profile %1: %2</source>
         <translation>No se puede guardar el perfil de baraja %1: %2</translation>
+    </message>
+    <message>
+        <source>Space %1 shows a card back: board cards are face up (R3). Tap it to say which card it is, or remove it.</source>
+        <translation>La posición %1 muestra un dorso: las cartas de la mesa de té están bocarriba (R3). Tócala para decir qué carta es, o quítala.</translation>
+    </message>
+    <message>
+        <source>%1 cards read, but the tea table has %2 spaces (R3): remove what is not a board card.</source>
+        <translation>%1 cartas leídas, pero la mesa de té tiene %2 posiciones (R3): quita lo que no sea una carta de la mesa.</translation>
     </message>
 </context>
 <context>
@@ -1166,16 +1166,8 @@ bocabajo</translation>
         <translation>Antes de la primera foto, la app aprende tus cartas una vez: una foto de toda la baraja en filas y otra de un dorso.</translation>
     </message>
     <message>
-        <source>Photograph the tea table from above, slot 1 on the left, every card whole in the picture.</source>
-        <translation>Fotografía la mesa de té desde arriba, la posición 1 a la izquierda, cada carta entera en la imagen.</translation>
-    </message>
-    <message>
         <source>Lay %1's collection out on the table, cards apart or touching, black hats face down, and photograph it from above.</source>
         <translation>Extiende la colección de %1 en la mesa, cartas separadas o juntas, sombreros negros bocabajo, y fotografíala desde arriba.</translation>
-    </message>
-    <message>
-        <source>Slot %1</source>
-        <translation>Posición %1</translation>
     </message>
     <message>
         <source>(set by you)</source>
@@ -1184,10 +1176,6 @@ bocabajo</translation>
     <message>
         <source>%1% sure</source>
         <translation>%1 % seguro</translation>
-    </message>
-    <message>
-        <source>A card not outlined? Use these cards, then tap its slot to add it by hand.</source>
-        <translation>¿Una carta sin marcar? Usa estas cartas y luego toca su posición para añadirla a mano.</translation>
     </message>
     <message>
         <source>A card not outlined? Use these cards, then add it by hand.</source>
@@ -1200,6 +1188,18 @@ bocabajo</translation>
     <message>
         <source>Not a card: remove</source>
         <translation>No es una carta: quitar</translation>
+    </message>
+    <message>
+        <source>Photograph the tea table from above, space 1 on the left, every card whole in the picture.</source>
+        <translation>Fotografía la mesa de té desde arriba, la posición 1 a la izquierda, cada carta entera en la imagen.</translation>
+    </message>
+    <message>
+        <source>Space %1</source>
+        <translation>Posición %1</translation>
+    </message>
+    <message>
+        <source>A card not outlined? Use these cards, then tap its space to add it by hand.</source>
+        <translation>¿Una carta sin marcar? Usa estas cartas y luego toca su posición para añadirla a mano.</translation>
     </message>
 </context>
 <context>
@@ -1825,10 +1825,6 @@ bocabajo</translation>
 <context>
     <name>SnapshotController</name>
     <message>
-        <source>Board slot %1 needs a type and a value 1-6 (R3)</source>
-        <translation>La posición %1 de la mesa de té necesita un tipo y un valor del 1 al 6 (R3)</translation>
-    </message>
-    <message>
         <source>%1's favorite hat is missing (R9)</source>
         <translation>Falta el sombrero favorito de %1 (R9)</translation>
     </message>
@@ -1839,6 +1835,10 @@ bocabajo</translation>
     <message>
         <source>Not kept in the history: %1</source>
         <translation>No se guardó en el historial: %1</translation>
+    </message>
+    <message>
+        <source>Space %1 of the tea table needs a type and a value 1-6 (R3)</source>
+        <translation>La posición %1 de la mesa de té necesita un tipo y un valor del 1 al 6 (R3)</translation>
     </message>
 </context>
 <context>
@@ -1854,10 +1854,6 @@ bocabajo</translation>
     <message>
         <source>‹ Back</source>
         <translation>‹ Atrás</translation>
-    </message>
-    <message>
-        <source>Card for board slot %1</source>
-        <translation>Carta de la posición %1 de la mesa de té</translation>
     </message>
     <message>
         <source>Tap cards of %1's collection (tap again to remove)</source>
@@ -1922,6 +1918,10 @@ bocabajo</translation>
     <message>
         <source>Keep this game in the history</source>
         <translation>Guardar esta partida en el historial</translation>
+    </message>
+    <message>
+        <source>Card for space %1 of the tea table</source>
+        <translation>Carta de la posición %1 de la mesa de té</translation>
     </message>
 </context>
 <context>

@@ -221,10 +221,6 @@
         <translation>Au tour de %1 · manche %2 sur %3</translation>
     </message>
     <message>
-        <source>Slot %1 needs a type and a value 1-6 (R1)</source>
-        <translation>L'emplacement %1 demande un type et une valeur de 1 à 6 (R1)</translation>
-    </message>
-    <message>
         <source>No game in progress</source>
         <translation>Aucune partie en cours</translation>
     </message>
@@ -296,6 +292,10 @@
     <message>
         <source>The game is not saved in the history: %1</source>
         <translation>La partie n'est pas enregistrée dans l'historique : %1</translation>
+    </message>
+    <message>
+        <source>Space %1 needs a type and a value 1-6 (R1)</source>
+        <translation>L'emplacement %1 demande un type et une valeur de 1 à 6 (R1)</translation>
     </message>
 </context>
 <context>
@@ -607,10 +607,6 @@
         <translation>Le cookie passe de %1 à %2.</translation>
     </message>
     <message>
-        <source>%1: %2 points</source>
-        <translation>%1 : %2 points</translation>
-    </message>
-    <message>
         <source>Card %1 plays onto space %2 (greyed: already seen):</source>
         <translation>La carte %1 va sur l'emplacement %2 (en gris : déjà vues) :</translation>
     </message>
@@ -637,6 +633,10 @@
     <message>
         <source>(black hats add one)</source>
         <translation>(les chapeaux noirs ajoutent un)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation><numerusform>%1 : %n point</numerusform><numerusform>%1 : %n points</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1020,10 +1020,6 @@ face cachée</translation>
         <translation>Types retirés (deux, R5)</translation>
     </message>
     <message>
-        <source>Initial board: tap a slot, then its card (R3)</source>
-        <translation>Plateau de départ : touchez un emplacement, puis sa carte (R3)</translation>
-    </message>
-    <message>
         <source>Photograph</source>
         <translation>Photographier</translation>
     </message>
@@ -1047,6 +1043,10 @@ face cachée</translation>
         <source>Card for space %1 (greyed: already on the tea table or removed):</source>
         <translation>Carte de l'emplacement %1 (en gris : déjà sur le plateau à thé ou retirées) :</translation>
     </message>
+    <message>
+        <source>Initial board: tap a space, then its card (R3)</source>
+        <translation>Plateau de départ : touchez un emplacement, puis sa carte (R3)</translation>
+    </message>
 </context>
 <context>
     <name>PhotoController</name>
@@ -1055,16 +1055,8 @@ face cachée</translation>
         <translation><numerusform>%n carte n'a pas pu être lue avec certitude : touchez-la (marquée ?) et dites ce qu'elle est.</numerusform><numerusform>%n cartes n'ont pas pu être lues avec certitude : touchez chacune (marquée ?) et dites ce qu'elle est.</numerusform></translation>
     </message>
     <message>
-        <source>Slot %1 shows a card back: board cards are face up (R3). Tap it to say which card it is, or remove it.</source>
-        <translation>L'emplacement %1 montre un dos de carte : les cartes du plateau sont face visible (R3). Touchez-la pour dire quelle carte c'est, ou retirez-la.</translation>
-    </message>
-    <message>
         <source>%1 appears twice: the deck has one card of each type and value (R1). Tap the wrong one.</source>
         <translation>%1 apparaît deux fois : le jeu a une seule carte de chaque type et valeur (R1). Touchez la mauvaise.</translation>
-    </message>
-    <message>
-        <source>%1 cards read, but the board has %2 slots (R3): remove what is not a board card.</source>
-        <translation>%1 cartes lues, mais le plateau a %2 emplacements (R3) : retirez ce qui n'est pas une carte du plateau.</translation>
     </message>
     <message>
         <source>%1 of %2 board cards read: was one left out of the photo? The others can be filled in by hand.</source>
@@ -1109,6 +1101,14 @@ face cachée</translation>
     <message>
         <source>Cannot save the deck profile %1: %2</source>
         <translation>Impossible d'enregistrer le profil de jeu %1 : %2</translation>
+    </message>
+    <message>
+        <source>Space %1 shows a card back: board cards are face up (R3). Tap it to say which card it is, or remove it.</source>
+        <translation>L'emplacement %1 montre un dos de carte : les cartes du plateau sont face visible (R3). Touchez-la pour dire quelle carte c'est, ou retirez-la.</translation>
+    </message>
+    <message>
+        <source>%1 cards read, but the tea table has %2 spaces (R3): remove what is not a board card.</source>
+        <translation>%1 cartes lues, mais le plateau a %2 emplacements (R3) : retirez ce qui n'est pas une carte du plateau.</translation>
     </message>
 </context>
 <context>
@@ -1166,16 +1166,8 @@ face cachée</translation>
         <translation>Avant la première photo, l'appli apprend vos cartes une fois : une photo du jeu entier disposé en rangées, et une d'un dos de carte.</translation>
     </message>
     <message>
-        <source>Photograph the tea table from above, slot 1 on the left, every card whole in the picture.</source>
-        <translation>Photographiez la table à thé du dessus, emplacement 1 à gauche, chaque carte entière sur la photo.</translation>
-    </message>
-    <message>
         <source>Lay %1's collection out on the table, cards apart or touching, black hats face down, and photograph it from above.</source>
         <translation>Étalez la collection de %1 sur la table, cartes séparées ou jointives, chapeaux noirs face cachée, et photographiez-la du dessus.</translation>
-    </message>
-    <message>
-        <source>Slot %1</source>
-        <translation>Emplacement %1</translation>
     </message>
     <message>
         <source>(set by you)</source>
@@ -1184,10 +1176,6 @@ face cachée</translation>
     <message>
         <source>%1% sure</source>
         <translation>sûr à %1 %</translation>
-    </message>
-    <message>
-        <source>A card not outlined? Use these cards, then tap its slot to add it by hand.</source>
-        <translation>Une carte non entourée ? Utilisez ces cartes, puis touchez son emplacement pour l'ajouter à la main.</translation>
     </message>
     <message>
         <source>A card not outlined? Use these cards, then add it by hand.</source>
@@ -1200,6 +1188,18 @@ face cachée</translation>
     <message>
         <source>Not a card: remove</source>
         <translation>Pas une carte : retirer</translation>
+    </message>
+    <message>
+        <source>Photograph the tea table from above, space 1 on the left, every card whole in the picture.</source>
+        <translation>Photographiez la table à thé du dessus, emplacement 1 à gauche, chaque carte entière sur la photo.</translation>
+    </message>
+    <message>
+        <source>Space %1</source>
+        <translation>Emplacement %1</translation>
+    </message>
+    <message>
+        <source>A card not outlined? Use these cards, then tap its space to add it by hand.</source>
+        <translation>Une carte non entourée ? Utilisez ces cartes, puis touchez son emplacement pour l'ajouter à la main.</translation>
     </message>
 </context>
 <context>
@@ -1825,10 +1825,6 @@ face cachée</translation>
 <context>
     <name>SnapshotController</name>
     <message>
-        <source>Board slot %1 needs a type and a value 1-6 (R3)</source>
-        <translation>L'emplacement %1 du plateau demande un type et une valeur de 1 à 6 (R3)</translation>
-    </message>
-    <message>
         <source>%1's favorite hat is missing (R9)</source>
         <translation>Il manque le chapeau préféré de %1 (R9)</translation>
     </message>
@@ -1839,6 +1835,10 @@ face cachée</translation>
     <message>
         <source>Not kept in the history: %1</source>
         <translation>Pas gardée dans l'historique : %1</translation>
+    </message>
+    <message>
+        <source>Space %1 of the tea table needs a type and a value 1-6 (R3)</source>
+        <translation>L'emplacement %1 du plateau demande un type et une valeur de 1 à 6 (R3)</translation>
     </message>
 </context>
 <context>
@@ -1854,10 +1854,6 @@ face cachée</translation>
     <message>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
-    </message>
-    <message>
-        <source>Card for board slot %1</source>
-        <translation>Carte de l'emplacement %1</translation>
     </message>
     <message>
         <source>Tap cards of %1's collection (tap again to remove)</source>
@@ -1922,6 +1918,10 @@ face cachée</translation>
     <message>
         <source>Keep this game in the history</source>
         <translation>Garder cette partie dans l'historique</translation>
+    </message>
+    <message>
+        <source>Card for space %1 of the tea table</source>
+        <translation>Carte de l'emplacement %1</translation>
     </message>
 </context>
 <context>

@@ -88,7 +88,7 @@ Item {
             for (let i = 0; i < photoReader.cards.length; ++i) {
                 const slot = photoReader.cards[i].slot
                 const row = findChild(photoPage, "photoCard" + i)
-                verify(row.text.indexOf("Slot " + slot) === 0, row.text)
+                verify(row.text.indexOf("Space " + slot) === 0, row.text)
                 verify(row.text.indexOf(truthName(truth[slot - 1])) > 0, row.text + " vs " + truthName(truth[slot - 1]))
             }
             // Tap slot 1's card and say it is another card.

@@ -231,10 +231,11 @@ QStringList PhotoController::problems() const {
     }
     const int count = static_cast<int>(entries_.size());
     if (board && expectedCards_ > 0 && count > expectedCards_) {
-        problems.append(tr("%1 cards read, but the tea table has %2 spaces (R3): remove what is not "
-                           "a board card.")
-                            .arg(count)
-                            .arg(expectedCards_));
+        problems.append(
+            tr("%1 cards read, but the tea table has %2 spaces (R3): remove what is not "
+               "a board card.")
+                .arg(count)
+                .arg(expectedCards_));
     }
     return problems;
 }

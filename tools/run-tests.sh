@@ -55,7 +55,7 @@ echo "== engine, command line, history, photos and the fuzz targets under ASan +
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHATS_SANITIZE=ON \
     -DHATS_WITH_APP=OFF
 cmake --build build-asan -j "$(nproc)" --target engine_tests cli_tests hats db_tests \
-    db_crash_tests db_crash_child vision_tests fuzz_tests
+    db_crash_tests db_crash_child vision_tests fuzz_tests text_tests
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:allocator_may_return_null=1"
 export LSAN_OPTIONS="suppressions=$PWD/tools/sanitizer/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"

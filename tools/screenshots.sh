@@ -62,13 +62,13 @@ mkdir -p "$out/dark" "$work/dark-config/HatsCompanion"
 printf '[General]\ndark=true\n' > "$work/dark-config/HatsCompanion/hats-companion.conf"
 for size in 360x640 1920x1080; do
     XDG_CONFIG_HOME="$work/dark-config" "$app" --screenshot "$out/dark/home-$size.png" \
-        --size "$size" --autosave "$work/none.json"
+        --size "$size" --resume-file "$work/none.json"
     XDG_CONFIG_HOME="$work/dark-config" "$app" --screenshot "$out/dark/napkin-$size.png" \
         --size "$size" tests/data/snapshot_4p.json
     for page in new table dispute; do
         cp "$game" "$work/game.json"
         XDG_CONFIG_HOME="$work/dark-config" "$app" --screenshot "$out/dark/$page-$size.png" \
-            --size "$size" --page "$page" --autosave "$work/game.json" --db "$work/history.sqlite"
+            --size "$size" --page "$page" --resume-file "$work/game.json" --db "$work/history.sqlite"
     done
 done
 

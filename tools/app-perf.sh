@@ -46,15 +46,18 @@ echo "history: $("$hats" history list --db "$work/history.sqlite" --limit 1 | wc
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : int((v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
 
-# One start: milliseconds from the shell starting the process to its first frame, and the
-# largest resident set (half a second after the first frame, so the first queries are in).
+# One start: milliseconds from the shell starting the process to its first frame, the
+# largest resident set (half a second after the first frame, so the first queries are in),
+# and the processor time spent by the process up to its first frame (every thread; unlike the
+# clock, it hardly moves when other work shares the machine).
 start() { # command...
     local before line after kb
     before=$(date +%s%3N)
     line=$(/usr/bin/time -f "rss %M" "$@" 2>"$work/time" | tail -1)
     after=$(echo "$line" | sed -n 's/.*epoch ms \([0-9]*\).*/\1/p')
+    cpu=$(echo "$line" | sed -n 's/.*cpu ms \([0-9]*\).*/\1/p')
     kb=$(sed -n 's/^rss \([0-9]*\)/\1/p' "$work/time")
-    echo "$((after - before)) $((kb / 1024))"
+    echo "$((after - before)) $((kb / 1024)) $cpu"
 }
 
 : > "$work/bare" ; : > "$work/home" ; : > "$work/history" ; : > "$work/statistics"
@@ -66,13 +69,15 @@ for ((run = 1; run <= runs; run++)); do
     done
 done
 bare_ms=$(cut -d' ' -f1 "$work/bare" | median)
-printf "%-26s %5s ms  %6s  %s\n" "first screen" "start" "ratio" "RSS (median)"
-printf "%-26s %5d ms  %6s  %d MB\n" "bare window (one Label)" "$bare_ms" "1.00" \
-    "$(cut -d' ' -f2 "$work/bare" | median)"
+bare_cpu=$(cut -d' ' -f3 "$work/bare" | median)
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+printf "%-26s %8s  %6s  %7s  %6s  %s\n" "first screen" "start" "ratio" "cpu" "ratio" "RSS (median)"
+printf "%-26s %5d ms  %6s  %4d ms  %6s  %d MB\n" "bare window (one Label)" "$bare_ms" "1.00" \
+    "$bare_cpu" "1.00" "$(cut -d' ' -f2 "$work/bare" | median)"
 for page in home history statistics; do
     ms=$(cut -d' ' -f1 "$work/$page" | median)
-    printf "%-26s %5d ms  %6s  %d MB\n" "app: $page" "$ms" \
-        "$(awk -v a="$ms" -v b="$bare_ms" 'BEGIN { printf "%.2f", a / b }')" \
-        "$(cut -d' ' -f2 "$work/$page" | median)"
+    cpu=$(cut -d' ' -f3 "$work/$page" | median)
+    printf "%-26s %5d ms  %6s  %4d ms  %6s  %d MB\n" "app: $page" "$ms" "$(ratio "$ms" "$bare_ms")" \
+        "$cpu" "$(ratio "$cpu" "$bare_cpu")" "$(cut -d' ' -f2 "$work/$page" | median)"
 done
 echo "medians of $runs starts each, alternated; $(date -u +%F), commit $(git rev-parse --short HEAD)"

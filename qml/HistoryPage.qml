@@ -140,21 +140,24 @@ Page {
                         wrapMode: Text.WordWrap
                         Layout.fillWidth: true
                     }
-                    // Every game in progress can be taken back to the table or given up.
-                    RowLayout {
-                        visible: row.status === "in-progress" && row.kind === "log" && page.game !== null
-                        Button {
-                            objectName: "resumeGame_" + row.uuid
-                            text: qsTr("Resume")
-                            highlighted: true
-                            Layout.preferredHeight: 48
-                            onClicked: page.resumeRequested(row.uuid)
-                        }
-                        Button {
-                            objectName: "abandonGame_" + row.uuid
-                            text: qsTr("Abandon")
-                            Layout.preferredHeight: 48
-                            onClicked: page.game.abandonGame(row.uuid)
+                    // Every game in progress can be taken back to the table or given up. The
+                    // buttons are made only on such rows (most rows are finished games).
+                    Repeater {
+                        model: row.status === "in-progress" && row.kind === "log" && page.game !== null ? 1 : 0
+                        RowLayout {
+                            Button {
+                                objectName: "resumeGame_" + row.uuid
+                                text: qsTr("Resume")
+                                highlighted: true
+                                Layout.preferredHeight: 48
+                                onClicked: page.resumeRequested(row.uuid)
+                            }
+                            Button {
+                                objectName: "abandonGame_" + row.uuid
+                                text: qsTr("Abandon")
+                                Layout.preferredHeight: 48
+                                onClicked: page.game.abandonGame(row.uuid)
+                            }
                         }
                     }
                 }

@@ -155,20 +155,18 @@ int stats(db::Database& db, const HistoryOptions& options, db::GameFilter filter
     }
     if (player) {
         filter.player.reset();
-        auto counts = statistics.byPlayerCount(*player, filter);
-        auto trend = statistics.trend(*player, filter);
-        if (!counts || !trend) {
-            return fail(io, !counts ? english::describe(counts.error())
-                                    : english::describe(trend.error()));
+        auto results = statistics.playerResults(*player, filter);
+        if (!results) {
+            return fail(io, english::describe(results.error()));
         }
-        for (const auto& c : *counts) {
+        for (const auto& c : results->byPlayerCount) {
             out["byPlayerCount"].push_back({{"players", c.playerCount},
                                             {"games", c.games},
                                             {"wins", c.wins},
                                             {"sharedWins", c.sharedWins},
                                             {"averageTotal", c.averageTotal}});
         }
-        for (const auto& point : *trend) {
+        for (const auto& point : results->trend) {
             out["trend"].push_back(
                 {{"when", point.when}, {"game", point.game}, {"total", point.total}});
         }
@@ -268,7 +266,7 @@ int exportGames(db::Database& db, const HistoryOptions& options, const db::GameF
             return fail(io, *options.out + ": is the history database itself; choose another file");
         }
         auto written = writeOutput(*options.out, *text, db.path());
-        return written ? 0 : fail(io, written.error().message);
+        return written ? 0 : fail(io, english::describe(written.error()));
     }
     io.out << *text;
     return 0;
@@ -280,7 +278,7 @@ int importFile(db::Database& db, const HistoryOptions& options, Io io) {
     std::istream* in = options.words[0] == "-" ? (io.in != nullptr ? io.in : &std::cin) : &file;
     if (options.words[0] != "-") {
         if (auto opened = openForReading(path, file); !opened) {
-            return fail(io, printable(path) + ": " + opened.error().message);
+            return fail(io, printable(path) + ": " + english::describe(opened.error()));
         }
     }
     // All or nothing, read as a stream (formats.md, "Limits"): each game is stored as soon as

@@ -67,6 +67,7 @@ void GameController::loadSavedGames() {
         return;
     }
     if (savedGamesPending_) {
+        savedGamesStale_ = true; // writes came after that read was asked: read once more
         return;
     }
     savedGamesPending_ = true;
@@ -74,6 +75,11 @@ void GameController::loadSavedGames() {
         this, [](hats::db::Database& db) { return hats::db::GameStore(db).inProgress(); },
         [this](hats::Result<std::vector<hats::db::GameSummary>> games) {
             savedGamesPending_ = false;
+            if (savedGamesStale_) {
+                savedGamesStale_ = false;
+                loadSavedGames();
+                return;
+            }
             QVariantList list;
             if (games) {
                 for (const hats::db::GameSummary& game : *games) {
@@ -142,29 +148,6 @@ QVariantList GameController::board() const {
         list.append(entry);
     }
     return list;
-}
-
-QVariantList GameController::teams() const {
-    QVariantList list;
-    if (!game_ || !game_->setup().hasTeams()) {
-        return list;
-    }
-    for (const hats::TeamStanding& team : game_->standings().teams) {
-        list.append(QVariantMap{{QStringLiteral("name"), qs(game_->setup().teamName(team.team))},
-                                {QStringLiteral("points"), team.total}});
-    }
-    return list;
-}
-
-QString GameController::teamsText() const {
-    QStringList parts;
-    if (game_ && game_->setup().hasTeams()) {
-        for (const hats::TeamStanding& team : game_->standings().teams) {
-            parts.append(tr("%1: %2").arg(qs(game_->setup().teamName(team.team)),
-                                          TableWords::points(team.total)));
-        }
-    }
-    return parts.join(QStringLiteral("   "));
 }
 
 QString GameController::cardText(const QString& type, int value) const {
@@ -526,6 +509,8 @@ void GameController::setAside() {
         emit saveProblemChanged();
     }
     seats_.setSeats({});
+    standings_.clear();
+    teamStandings_.clear();
     gameReplaced();
     emit favoritesChanged();
     loadSavedGames();
@@ -677,6 +662,15 @@ void GameController::showSeats() {
         rows.push_back(std::move(row));
     }
     seats_.setSeats(std::move(rows));
+    std::vector<int> typeCounts;
+    for (const hats::Collection& collection : state.collections) {
+        typeCounts.push_back(collection.typeCount());
+    }
+    const std::optional<int> current =
+        game_->isOver() ? std::nullopt : std::optional<int>(game_->currentSeat());
+    standings_.setRows(
+        StandingsModel::players(setup, standings, typeCounts, state.cookie.holder, current));
+    teamStandings_.setRows(StandingsModel::teams(setup, standings, state.cookie.holder));
 }
 
 void GameController::refresh() {
@@ -689,31 +683,30 @@ void GameController::refresh() {
     emit turnChanged();
 }
 
-// After every change: the game as the engine checked it goes to the history, in order,
-// on the history's thread. A failure is said on the table, never silently.
+// After every change, before the table shows it: the game as the engine checked it is
+// committed to the history on the history's thread, and this waits for the commit (≤ 2 ms),
+// so that a turn or favorite on the screen survives the app being killed a moment later.
+// A failure is said on the table, never silently.
 void GameController::save() {
 #ifdef HATS_WITH_DB
     if (!game_ || !history_) {
         return;
     }
-    std::optional<hats::Napkin> napkin = finished_ ? finalNapkin_ : std::nullopt;
-    history_->write(
-        this,
-        [game = *game_, meta = meta_, favorites = favorites_,
-         napkin = std::move(napkin)](hats::db::Database& db) {
-            return hats::db::GameStore(db).save(game, meta, favorites, napkin ? &*napkin : nullptr);
-        },
-        [this](hats::Result<void> saved) {
-            const QString problem = saved ? QString()
-                                          : tr("The game is not saved in the history: %1")
-                                                .arg(TableWords::error(saved.error()));
-            if (!saved) {
-                qCWarning(lcApp) << problem;
-            }
-            if (problem != saveProblem_) {
-                saveProblem_ = problem;
-                emit saveProblemChanged();
-            }
-        });
+    const hats::Napkin* napkin = finished_ && finalNapkin_ ? &*finalNapkin_ : nullptr;
+    const hats::Result<void> saved = history_->writeNow([this, napkin](hats::db::Database& db) {
+        // The controller waits on the UI thread while this runs: its game is not touched.
+        return hats::db::GameStore(db).save(*game_, meta_, favorites_, napkin);
+    });
+    const QString problem =
+        saved
+            ? QString()
+            : tr("The game is not saved in the history: %1").arg(TableWords::error(saved.error()));
+    if (!saved) {
+        qCWarning(lcApp) << problem;
+    }
+    if (problem != saveProblem_) {
+        saveProblem_ = problem;
+        emit saveProblemChanged();
+    }
 #endif
 }

@@ -371,7 +371,7 @@ def play_3p(ui, args, work):
     ui.find(name="newGameButton")
     if ui.find_all(name="resumeButton"):
         ui.fail("Home offers to go back to a game that has finished")
-    return expected
+    return log, expected
 
 
 def deal_4p(seed):
@@ -419,7 +419,7 @@ def play_4p(ui, args, work):
         ui.fail("the 4-player napkin shows no team totals")
     ui.click(name="doneButton")
     ui.find(name="newGameButton")
-    return expected
+    return log, expected
 
 
 def score_snapshot(ui, args, work):
@@ -435,8 +435,13 @@ def score_snapshot(ui, args, work):
         for card in player["collection"]:
             ui.click(name=f"snapshotPicker/{card_name(card)}")
         ui.click(name="pickerDone")
+        # The spin box's "+" on its right end, once per black hat.
         for _ in range(player["blackHats"]):
-            ui.click(name=f"moreBlackHats{seat}")
+            box = ui.scroll_to(name=f"blackHats{seat}")
+            x, y, w, h = box.shown
+            ui.xdotool("mousemove", str(x + w - 12), str(y + h // 2), "click", "1")
+        value = ui.find(name=f"blackHats{seat}")
+        ui.settle()
         ui.click(name=f"favorite{seat}")
         ui.click(name=f"snapshotPicker/{card_name(player['favorite'])}")
         ui.click(name="pickerDone")
@@ -456,30 +461,40 @@ def history_and_replay(ui, played):
     print("History: both played games, one replayed")
     ui.click(name="historyButton")
     ui.find(name="historyList")
-    rows = ui.find_all(contains="wins")
-    ui.expect_on_screen("history", *[e["winners"][0] for e in played])
-    for expected in played:
+    ui.expect_on_screen("history", *[e["winners"][0] for _, e in played])
+    for _, expected in played:
         scores = " ".join(str(p["total"]) for p in expected["players"])
         if not any(all(str(p["total"]) in r.text for p in expected["players"])
                    for r in ui.items()):
             ui.fail(f"no history row shows the totals {scores}")
     # The 3-player game: its row names Cleo as the winner.
-    winner = played[0]["winners"][0]
-    row = [r for r in ui.find_all(name="historyRow") if winner in r.text]
-    if row:
-        ui.click(name=row[0].name)
-    else:
-        ui.click(contains=f"{winner} wins")
+    log, expected = played[0]
+    ui.click(contains=f"winner: {expected['winners'][0]}")
     ui.find(name="napkinSheet")
+    ui.expect_on_screen("history-napkin", expected["winners"][0])
     ui.click(name="replayButton")
     ui.find(name="replayMove")
-    ui.expect_on_screen("replay-start", "initial board")
-    for step in range(1, 4):
-        ui.click(name="replayNext")
+    turns = log["turns"]
+    # The replay opens on the last turn; step back to the start, then forward, and each
+    # step says that turn's player and move.
+    for number in range(len(turns), -1, -1):
         move = ui.text_of("replayMove")
-        if not move:
-            ui.fail(f"replay step {step} says no move")
-    ui.expect_on_screen("replay-turn-3", "Cleo")
+        if number == 0:
+            if "initial board" not in move:
+                ui.fail(f"the replay's start says {move!r}")
+            break
+        turn = turns[number - 1]
+        if not move.startswith(f"Turn {number}: {turn['player']}"):
+            ui.fail(f"replay of turn {number} says {move!r}")
+        if "exchange" in turn and f"space {turn['exchange']['slot']}" not in move:
+            ui.fail(f"replay of turn {number} names the wrong space: {move!r}")
+        if number in (len(turns), 3):
+            ui.expect_on_screen(f"replay-turn-{number}", f"Turn {number}")
+        ui.click(name="replayPrevious")
+    ui.expect_on_screen("replay-start", "initial board")
+    ui.click(name="replayNext")
+    if not ui.text_of("replayMove").startswith(f"Turn 1: {turns[0]['player']}"):
+        ui.fail("the replay does not step forward to turn 1")
 
 
 def main():

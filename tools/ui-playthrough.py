@@ -227,15 +227,34 @@ class Ui:
         png = os.path.join(self.shots, f"{self.name}-{self.step:02d}-{label}.png")
         subprocess.run(["import", "-display", self.display, "-window", "root", "-crop",
                         f"{self.width}x{self.height}+0+0", "+repage", png], check=True)
-        # Read twice: as shown, and with light and dark swapped (light words on the primary
-        # colour's buttons, the dark theme).
-        words = ""
-        for extra in ([], ["-negate", "-lat", "80x80-10%"]):
-            big = os.path.join(self.work, "ocr.png")
-            subprocess.run(["convert", png, "-resize", "200%", "-colorspace", "Gray", *extra,
-                            big], check=True)
-            words += " " + subprocess.run(["tesseract", big, "stdout"], capture_output=True,
-                                          text=True).stdout
+        big = os.path.join(self.work, "ocr.png")
+        subprocess.run(["convert", png, "-resize", "200%", "-colorspace", "Gray", big],
+                       check=True)
+        words = subprocess.run(["tesseract", big, "stdout"], capture_output=True,
+                               text=True).stdout
+        # Light words on a dark ground (the primary buttons, the tool bar, the dark theme)
+        # are lost on a whole-screen reading: each such control is read on its own, inverted.
+        done = set()
+        for item in self.items():
+            x, y, w, h = item.shown
+            if not item.text or w < 8 or h < 8 or (x, y, w, h) in done:
+                continue
+            if not (item.is_control() or y < 64):
+                continue
+            done.add((x, y, w, h))
+            geometry = f"{w}x{h}+{x}+{y}"
+            mean = subprocess.run(["convert", png, "-crop", geometry, "+repage", "-colorspace",
+                                   "Gray", "-format", "%[fx:mean]", "info:"],
+                                  capture_output=True, text=True).stdout
+            try:
+                dark = float(mean) < 0.45
+            except ValueError:
+                dark = False
+            if dark:
+                subprocess.run(["convert", png, "-crop", geometry, "+repage", "-colorspace",
+                                "Gray", "-negate", "-resize", "300%", big], check=True)
+                words += " " + subprocess.run(["tesseract", big, "stdout", "--psm", "6"],
+                                              capture_output=True, text=True).stdout
         self.last_shot = png
         return " ".join(words.split())
 

@@ -32,7 +32,6 @@ Page {
         pickerOpen = true
         followPicker = true
     }
-    onPickerOpenChanged: if (pickerOpen) showPickerSoon.restart()
     readonly property int slots: Rules.slotCount(playerCount)
     readonly property var removedInPlay: Rules.removesTypes(playerCount) ? removed : []
     // The cards of what is being filled (all marked ✓ in the picker) and of everything else.
@@ -55,8 +54,9 @@ Page {
         required property bool hosts
         Layout.fillWidth: true
         implicitHeight: hosts && page.pickerHost === spot ? pickerPanel.implicitHeight : 0
-        onYChanged: if (height > 0) showPickerSoon.restart()
-        onHeightChanged: if (height > 0) showPickerSoon.restart()
+        // Once the layouts have placed the moved picker, and whenever its spot moves.
+        onYChanged: if (height > 0) Qt.callLater(page.showPicker)
+        onHeightChanged: if (height > 0) Qt.callLater(page.showPicker)
         onHostsChanged: if (hosts) page.hostPicker(spot)
         Component.onCompleted: if (hosts) page.hostPicker(spot)
     }
@@ -169,16 +169,9 @@ Page {
     // The picker sits right under what it fills (the tea table, a collection, a favorite), so
     // the cards entered so far stay in sight while picking, on a phone too. One picker for the
     // page: it moves to the spot of the current target, and the page scrolls to show both.
-    property Item pickerHost: null
+    property PickerSpot pickerHost: null
     function hostPicker(spot) {
         pickerHost = spot
-        showPickerSoon.restart()
-    }
-    // After the layouts have placed the moved picker (and again whenever its spot moves).
-    Timer {
-        id: showPickerSoon
-        interval: 30
-        onTriggered: page.showPicker()
     }
     // Scrolls so the target's own cards and the picker under them are both in view; when
     // they cannot both fit, the picker wins and the target shows as much as fits above it.

@@ -428,7 +428,7 @@ def play_4p(ui, args, work):
     log = deal_4p(args.seed)
     expected = score_log(args, log, work)
     new_game(ui, log)
-    ui.expect_on_screen("table-4p", "team")
+    ui.expect_on_screen("table-4p", "Ann & Cleo")
     for number, turn in enumerate(log["turns"], start=1):
         play_turn(ui, number, turn, [p["name"] for p in log["players"]])
     finish_game(ui, log)

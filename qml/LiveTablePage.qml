@@ -325,6 +325,7 @@ Page {
                 spacing: Theme.spacing
 
                 Label {
+                    objectName: "playPrompt"
                     visible: !page.controller.isOver
                     text: page.selectedSlot > 0 ? qsTr("Card %1 plays onto space %2 (greyed: already seen):").arg(page.controller.currentPlayer).arg(page.selectedSlot)
                                                 : qsTr("Tap a space, the card played, then Exchange; or Black hat.")

@@ -208,6 +208,18 @@ class Ui:
         self.settle()
         return item
 
+    def click_until(self, name, done, what, tries=3):
+        """Clicks until `done()` holds: a tap can be lost (a press that only stops the
+        page's scrolling, as on a touch screen); retried only when nothing happened."""
+        for _ in range(tries):
+            self.click(name=name)
+            end = time.time() + 2
+            while time.time() < end:
+                if done():
+                    return
+                time.sleep(0.1)
+        self.fail(f"{what}: clicking {name!r} {tries} times did nothing")
+
     def type_into(self, name, words):
         self.click(name=name)
         self.xdotool("key", "ctrl+a")
@@ -292,12 +304,17 @@ def play_turn(ui, number, turn, names):
         ui.fail(f"turn {number}: expected {turn['player']}'s turn, the title says {title!r}")
     if "exchange" in turn:
         move = turn["exchange"]
-        ui.click(name=f"teaTable/slot{move['slot']}")
-        ui.click(name=f"playPicker/{card_name(move['played'])}")
+        ui.click_until(f"teaTable/slot{move['slot']}",
+                       lambda: f"space {move['slot']}" in ui.text_of("playPrompt"),
+                       f"turn {number}'s space")
+        ui.click_until(f"playPicker/{card_name(move['played'])}",
+                       lambda: ui.find(name="exchangeButton").enabled, f"turn {number}'s card")
         ui.click(name="exchangeButton")
     else:
         if "value" in turn:
-            ui.click(name=f"playPicker/{card_name(turn['value'])}")
+            ui.click_until(f"playPicker/{card_name(turn['value'])}",
+                           lambda: "(" in ui.find(name="blackHatButton").text,
+                           f"turn {number}'s hidden card")
         ui.click(name="blackHatButton")
     line = ui.text_of("lastTurn")
     if not line.startswith(turn["player"]):
@@ -328,7 +345,11 @@ def finish_game(ui, log):
     ui.click(name="endButton")
     for seat, player in enumerate(log["players"]):
         favorite = log["favorites"][player["name"]]
-        ui.click(name=f"favoritePicker{seat}/{card_name(favorite)}")
+        chosen = f"{player['name']}'s favorite: "
+        ui.click_until(f"favoritePicker{seat}/{card_name(favorite)}",
+                       lambda: any(i.text.startswith(chosen) and "not chosen" not in i.text
+                                   for i in ui.items()),
+                       f"{player['name']}'s favorite")
     ui.click(name="scoreButton")
     ui.find(name="napkinSheet")
 

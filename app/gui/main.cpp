@@ -207,15 +207,24 @@ int main(int argc, char* argv[]) {
     for (const QString& file : files) {
         fileUrls.append(QUrl::fromLocalFile(file));
     }
-    engine.setInitialProperties(
-        {{QStringLiteral("startFile"),
-          files.isEmpty() ? QUrl() : QUrl::fromLocalFile(files.front())},
-         {QStringLiteral("startPage"), parser.value(pageOption)},
-         {QStringLiteral("startFiles"), QVariant::fromValue(fileUrls)},
-         {QStringLiteral("resumeFile"), QFileInfo::exists(parser.value(resumeFileOption))
-                                            ? parser.value(resumeFileOption)
-                                            : QString()},
-         {QStringLiteral("store"), QVariant::fromValue(&store)}});
+    // The window is made at the size asked for (--size), as a phone makes it: pages are laid
+    // out once at their real width, not at the default width and then resized.
+    QVariantMap initial;
+    if (const QStringList size = parser.value(sizeOption).split(QLatin1Char('x'));
+        parser.isSet(sizeOption) && size.size() == 2) {
+        initial.insert(QStringLiteral("width"), size[0].toInt());
+        initial.insert(QStringLiteral("height"), size[1].toInt());
+    }
+    initial.insert(
+        QVariantMap{{QStringLiteral("startFile"),
+                     files.isEmpty() ? QUrl() : QUrl::fromLocalFile(files.front())},
+                    {QStringLiteral("startPage"), parser.value(pageOption)},
+                    {QStringLiteral("startFiles"), QVariant::fromValue(fileUrls)},
+                    {QStringLiteral("resumeFile"), QFileInfo::exists(parser.value(resumeFileOption))
+                                                       ? parser.value(resumeFileOption)
+                                                       : QString()},
+                    {QStringLiteral("store"), QVariant::fromValue(&store)}});
+    engine.setInitialProperties(initial);
     engine.load(QUrl(QStringLiteral("qrc:/Hats/Main.qml")));
     if (engine.rootObjects().isEmpty()) {
         return 1;

@@ -5,7 +5,7 @@ import QtQuick.Layouts
 import Hats
 
 // Score a finished game from its final table: board, collections (face-up cards and black
-// hats), favorites. Tap what to fill in, then tap cards in the picker at the bottom.
+// hats), favorites. Tap what to fill in, then tap cards in the picker that opens under it.
 Page {
     id: page
 

@@ -39,6 +39,8 @@ GridLayout {
             readonly property bool blocked: picker.unavailable.indexOf(key) >= 0
             readonly property bool selected: picker.marked !== null ? picker.marked.indexOf(key) >= 0
                                              : picker.type === hat.id && picker.value === cellValue
+            // The cards keep a 48 px touch target; the type names give way on a phone.
+            Layout.minimumWidth: cellValue > 0 ? Theme.touch : 28
             Layout.preferredWidth: Theme.touch
             Layout.preferredHeight: Theme.touch
             Layout.fillWidth: true

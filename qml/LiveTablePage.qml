@@ -172,7 +172,7 @@ Page {
             x: (page.width - width) / 2
             y: page.width < 600 ? Theme.spacing : Theme.margin
 
-            // Left: standings and cookie, the board, what just happened, the turn entry.
+            // Left: standings and cookie, the board, what just happened, a refusal.
             ColumnLayout {
                 Layout.fillWidth: true
                 Layout.preferredWidth: page.columnWidth
@@ -302,23 +302,6 @@ Page {
                 }
 
                 Label {
-                    visible: !page.controller.isOver
-                    text: page.selectedSlot > 0 ? qsTr("Card %1 plays onto space %2 (greyed: already seen):").arg(page.controller.currentPlayer).arg(page.selectedSlot)
-                                                : qsTr("Tap a space, the card played, then Exchange; or Black hat.")
-                    font.bold: true
-                    wrapMode: Text.WordWrap
-                    Layout.fillWidth: true
-                }
-                CardPicker {
-                    id: picker
-                    objectName: "playPicker"
-                    visible: !page.controller.isOver
-                    types: page.controller.typesInPlay
-                    unavailable: page.controller.unavailableCards
-                    Layout.fillWidth: true
-                    Layout.maximumWidth: 480
-                }
-                Label {
                     objectName: "errorLabel"
                     visible: page.controller.lastError !== ""
                     text: qsTr("⚠ Refused, nothing changed: %1").arg(page.controller.lastError)
@@ -337,7 +320,9 @@ Page {
                 }
             }
 
-            // Right (below on a phone): every collection drawn card by card.
+            // Right (below on a phone): the card picker, then every collection drawn card by
+            // card. On a desktop the picker sits beside the board, so entering a card never
+            // scrolls the standings and the board away.
             ColumnLayout {
                 Layout.fillWidth: true
                 Layout.preferredWidth: page.columnWidth
@@ -345,6 +330,24 @@ Page {
                 Layout.alignment: Qt.AlignTop // qmllint disable type
                 spacing: Theme.spacing
 
+                Label {
+                    objectName: "playPrompt"
+                    visible: !page.controller.isOver
+                    text: page.selectedSlot > 0 ? qsTr("Card %1 plays onto space %2 (greyed: already seen):").arg(page.controller.currentPlayer).arg(page.selectedSlot)
+                                                : qsTr("Tap a space, the card played, then Exchange; or Black hat.")
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                CardPicker {
+                    id: picker
+                    objectName: "playPicker"
+                    visible: !page.controller.isOver
+                    types: page.controller.typesInPlay
+                    unavailable: page.controller.unavailableCards
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: 480
+                }
                 Label {
                     text: qsTr("Collections")
                     font.bold: true

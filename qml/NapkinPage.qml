@@ -26,6 +26,17 @@ Page {
     readonly property var columnOrder: teams.length === 2 && players.length === 4 ? [0, 2, 1, 3]
                                                                                   : players.map((p, i) => i)
     readonly property int labelWidth: page.width < 480 ? 92 : 220
+    // A row label wraps between words; only a word wider than the label column
+    // ("Lieblingskarte" on a phone) makes its label shrink to fit, never cut off.
+    FontMetrics {
+        id: labelMetrics
+        font.pixelSize: page.width < 480 ? 15 : 18
+        font.bold: true
+    }
+    function labelFit(text) {
+        const widest = Math.max(...text.split(/\s+/).map(word => labelMetrics.advanceWidth(word)))
+        return widest > labelWidth - 6 ? Text.HorizontalFit : Text.FixedSize
+    }
     readonly property real cellWidth: players.length > 0
         ? Math.max(48, Math.min(160, (sheet.width - 24 - labelWidth) / players.length)) : 48
 
@@ -360,6 +371,8 @@ Page {
                             color: page.ink
                             font.pixelSize: page.width < 480 ? 15 : 18
                             wrapMode: Text.WordWrap
+                            fontSizeMode: page.labelFit(text)
+                            minimumPixelSize: 10
                             Layout.preferredWidth: page.labelWidth
                             leftPadding: 6
                         }
@@ -415,6 +428,8 @@ Page {
                                     font.bold: sheetRow.bold
                                     font.pixelSize: page.width < 480 ? 15 : 18
                                     wrapMode: Text.WordWrap
+                                    fontSizeMode: page.labelFit(text)
+                                    minimumPixelSize: 10
                                     Layout.preferredWidth: page.labelWidth
                                     leftPadding: 6
                                 }
@@ -451,6 +466,8 @@ Page {
                             font.bold: true
                             font.pixelSize: page.width < 480 ? 15 : 18
                             wrapMode: Text.WordWrap
+                            fontSizeMode: page.labelFit(text)
+                            minimumPixelSize: 10
                             Layout.preferredWidth: page.labelWidth
                             leftPadding: 6
                         }

@@ -18,8 +18,9 @@ Page {
     property var boardCards: []
     property int editingSlot: 1
     property int targetSeat: 0 // the seat a tapped known player goes to
-    // Room for a seat's two-line label ("1 · starts" / "team A") at any font size.
-    readonly property int seatHeight: Math.max(56, Math.ceil(seatFont.height * 2) + 16)
+    // Room for a seat's label ("1, starts" / "with Cleo", three lines when it wraps on a
+    // phone) at any font size.
+    readonly property int seatHeight: Math.max(56, Math.ceil(seatFont.height * (Rules.hasTeams(playerCount) && width < 600 ? 3 : 2)) + 16)
     readonly property var knownPlayers: history ? history.knownPlayers : []
     readonly property int slots: Rules.slotCount(playerCount)
     readonly property var typeList: controller.types
@@ -253,12 +254,25 @@ Page {
                                 }
                             }
                             ToolButton {
+                                id: seatLabel
                                 objectName: "seatLabel" + seatRow.index
                                 text: (seatRow.index === 0 ? qsTr("%1, starts").arg(1) : String(seatRow.index + 1))
                                       + (Rules.hasTeams(page.playerCount) ? "\n" + qsTr("with %1").arg(page.names[(seatRow.index + 2) % 4]) : "")
                                 font.bold: seatRow.index === 0
                                 checkable: false
                                 Layout.minimumWidth: 64
+                                // A long "starts" ("1, premier joueur") wraps instead of
+                                // squeezing the name field on a phone.
+                                Layout.maximumWidth: page.width < 600 ? 96 : 200
+                                contentItem: Label {
+                                    text: seatLabel.text
+                                    font: seatLabel.font
+                                    wrapMode: Text.WordWrap
+                                    fontSizeMode: Text.HorizontalFit
+                                    minimumPixelSize: 10
+                                    horizontalAlignment: Text.AlignHCenter
+                                    verticalAlignment: Text.AlignVCenter
+                                }
                                 Layout.preferredHeight: Math.max(48, page.seatHeight - 8)
                                 Accessible.name: qsTr("Seat %1: choose for the next known player").arg(seatRow.index + 1)
                                 onClicked: page.targetSeat = seatRow.index

@@ -65,6 +65,7 @@ Page {
             RowLayout {
                 Layout.fillWidth: true
                 Button {
+                    objectName: "replayPrevious"
                     text: "‹"
                     enabled: page.turns > 0
                     Layout.preferredWidth: 48
@@ -84,6 +85,7 @@ Page {
                     onMoved: page.turns = value
                 }
                 Button {
+                    objectName: "replayNext"
                     text: "›"
                     enabled: page.turns < page.controller.replayTurns
                     Layout.preferredWidth: 48

@@ -5,7 +5,7 @@ import QtQuick.Layouts
 import Hats
 
 // Score a finished game from its final table: board, collections (face-up cards and black
-// hats), favorites. Tap what to fill in, then tap cards in the picker at the bottom.
+// hats), favorites. Tap what to fill in, then tap cards in the picker that opens under it.
 Page {
     id: page
 
@@ -25,7 +25,13 @@ Page {
     // What the picker fills: {"kind": "slot" | "collection" | "favorite", "index": n}
     property var target: ({"kind": "slot", "index": 1})
     property bool pickerOpen: true
-    onTargetChanged: pickerOpen = true
+    // The page scrolls to the picker once something has been tapped to fill, not on opening
+    // (the player count and the names come first).
+    property bool followPicker: false
+    onTargetChanged: {
+        pickerOpen = true
+        followPicker = true
+    }
     readonly property int slots: Rules.slotCount(playerCount)
     readonly property var removedInPlay: Rules.removesTypes(playerCount) ? removed : []
     // The cards of what is being filled (all marked ✓ in the picker) and of everything else.
@@ -40,6 +46,20 @@ Page {
     }
 
     title: qsTr("Score a finished game")
+
+    // Where the picker goes when its target is this spot's: right under `target`.
+    component PickerSpot: Item {
+        id: spot
+        required property Item target
+        required property bool hosts
+        Layout.fillWidth: true
+        implicitHeight: hosts && page.pickerHost === spot ? pickerPanel.implicitHeight : 0
+        // Once the layouts have placed the moved picker, and whenever its spot moves.
+        onYChanged: if (height > 0) Qt.callLater(page.showPicker)
+        onHeightChanged: if (height > 0) Qt.callLater(page.showPicker)
+        onHostsChanged: if (hosts) page.hostPicker(spot)
+        Component.onCompleted: if (hosts) page.hostPicker(spot)
+    }
 
     function cardEntry(card) {
         const hat = types.find(t => t.id === card.type)
@@ -146,14 +166,42 @@ Page {
         }
     }
 
-    footer: Pane {
-        padding: 6
-        visible: page.pickerOpen
-        ColumnLayout {
-            width: parent.width
-            RowLayout {
+    // The picker sits right under what it fills (the tea table, a collection, a favorite), so
+    // the cards entered so far stay in sight while picking, on a phone too. One picker for the
+    // page: it moves to the spot of the current target, and the page scrolls to show both.
+    property PickerSpot pickerHost: null
+    function hostPicker(spot) {
+        pickerHost = spot
+    }
+    // Scrolls so the target's own cards and the picker under them are both in view; when
+    // they cannot both fit, the picker wins and the target shows as much as fits above it.
+    function showPicker() {
+        if (!followPicker || !pickerHost || !pickerHost.target)
+            return
+        const top = pickerHost.target.mapToItem(content, 0, 0).y + content.y - Theme.spacing
+        const bottom = pickerHost.mapToItem(content, 0, pickerHost.height).y + content.y + Theme.spacing
+        const view = flick.height
+        let y = flick.contentY
+        if (bottom - top > view)
+            y = bottom - view
+        else if (top < y)
+            y = top
+        else if (bottom > y + view)
+            y = bottom - view
+        flick.contentY = Math.max(0, Math.min(y, flick.contentHeight - view))
+    }
+
+    ColumnLayout {
+        id: pickerPanel
+        objectName: "pickerPanel"
+        parent: page.pickerOpen ? page.pickerHost : null
+        visible: parent !== null
+        width: parent ? parent.width : 0
+        spacing: Theme.gap
+        RowLayout {
             Layout.fillWidth: true
             Label {
+                objectName: "pickerTitle"
                 text: page.target.kind === "slot" ? qsTr("Card for space %1 of the tea table").arg(page.target.index)
                     : page.target.kind === "collection" ? qsTr("Tap cards of %1's collection (tap again to remove)").arg(page.names[page.target.index])
                     : qsTr("%1's favorite hat").arg(page.names[page.target.index])
@@ -164,25 +212,27 @@ Page {
             Button {
                 objectName: "pickerDone"
                 text: qsTr("Done")
-                Layout.preferredHeight: 48
+                Layout.preferredHeight: Theme.touch
+                Layout.minimumWidth: Theme.touch
                 onClicked: page.pickerOpen = false
             }
-            }
-            CardPicker {
-                objectName: "snapshotPicker"
-                types: page.types
-                marked: page.targetCards.map(c => c.type + "_" + c.value)
-                unavailable: page.controller.unavailable(page.removedInPlay, page.enteredCards, page.targetCards)
-                Layout.fillWidth: true
-                Layout.maximumWidth: 480
-                // Qt 6.4 type info lacks the Qt namespace enums and attached Layout/focus types: a known gap, suppressed on the next line.
-                Layout.alignment: Qt.AlignHCenter // qmllint disable type
-                onPicked: (type, value) => page.pick(type, value)
-            }
+        }
+        CardPicker {
+            objectName: "snapshotPicker"
+            types: page.types
+            marked: page.targetCards.map(c => c.type + "_" + c.value)
+            unavailable: page.controller.unavailable(page.removedInPlay, page.enteredCards, page.targetCards)
+            Layout.fillWidth: true
+            Layout.maximumWidth: 480
+            // Qt 6.4 type info lacks the Qt namespace enums and attached Layout/focus types: a known gap, suppressed on the next line.
+            Layout.alignment: Qt.AlignHCenter // qmllint disable type
+            onPicked: (type, value) => page.pick(type, value)
         }
     }
 
     Flickable {
+        id: flick
+        objectName: "snapshotFlick"
         anchors.fill: parent
         contentHeight: content.implicitHeight + 32
         clip: true
@@ -190,7 +240,9 @@ Page {
 
         ColumnLayout {
             id: content
-            width: Math.min(page.width - 32, 720)
+            objectName: "snapshotContent"
+            // Narrow side margins on a phone: the picker's cards keep their 48 px.
+            width: Math.min(page.width - (page.width < 600 ? 2 * Theme.spacing : 2 * Theme.margin), 720)
             x: (page.width - width) / 2
             y: 16
             spacing: 10
@@ -250,6 +302,7 @@ Page {
                 }
             }
             TeaTable {
+                id: snapshotBoard
                 objectName: "snapshotBoard"
                 Layout.fillWidth: true
                 Layout.maximumWidth: 640
@@ -258,6 +311,10 @@ Page {
                 cards: page.boardCards.slice(0, page.slots).map(c => c ? page.cardEntry(c) : null)
                 selectedSlot: page.target.kind === "slot" ? page.target.index : 0
                 onSlotTapped: slot => page.target = {"kind": "slot", "index": slot}
+            }
+            PickerSpot {
+                target: snapshotBoard
+                hosts: page.pickerOpen && page.target.kind === "slot"
             }
             Repeater {
                 model: page.playerCount
@@ -268,6 +325,7 @@ Page {
                     ColumnLayout {
                         width: parent.width
                         TextField {
+                            objectName: "snapshotName" + seatFrame.index
                             text: page.names[seatFrame.index]
                             placeholderText: qsTr("Name")
                             font.bold: true
@@ -301,6 +359,10 @@ Page {
                             blackHats: page.blackHats[seatFrame.index]
                             cardWidth: 34
                         }
+                        PickerSpot {
+                            target: collectionButton
+                            hosts: page.pickerOpen && page.isTarget("collection", seatFrame.index)
+                        }
                         Button {
                             objectName: "photographCollection" + seatFrame.index
                             visible: !!page.photos && page.photos.available
@@ -323,12 +385,17 @@ Page {
                             }
                         }
                         Button {
+                            id: favoriteButton
                             objectName: "favorite" + seatFrame.index
                             highlighted: page.isTarget("favorite", seatFrame.index)
                             text: qsTr("Favorite: %1").arg(page.cardName(page.favorites[seatFrame.index]))
                             Layout.fillWidth: true
                             Layout.preferredHeight: 48
                             onClicked: page.target = {"kind": "favorite", "index": seatFrame.index}
+                        }
+                        PickerSpot {
+                            target: favoriteButton
+                            hosts: page.pickerOpen && page.isTarget("favorite", seatFrame.index)
                         }
                     }
                 }

@@ -27,8 +27,9 @@ packages=(
     qml6-module-qttest qml6-module-qtquick-shapes qml6-module-qt-labs-folderlistmodel
     # the camera on the photo screens (without a camera, photos are opened from files)
     qt6-multimedia-dev qml6-module-qtmultimedia
-    # offscreen screenshots and a real display for GUI checks
-    xvfb xauth
+    # offscreen screenshots and a real display for GUI checks; tools/ui-playthrough.py
+    # clicks through the app there (xdotool) and takes screenshots (imagemagick)
+    xvfb xauth xdotool imagemagick
     # the Debian package and its checks (packaging/build-deb.sh, tools/run-tests.sh),
     # icons from the SVG (tools/make-icons.sh), timing in tools/app-perf.sh
     dpkg-dev fakeroot lintian appstream desktop-file-utils librsvg2-bin time bash-completion

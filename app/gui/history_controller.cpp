@@ -20,6 +20,36 @@
 
 namespace {
 
+#ifdef HATS_WITH_DB
+// With 4 players the table plays as two teams (R4, R17, R18): the row says the teams, named
+// as the napkin names them ("Ann & Cleo"), with their totals and the members' totals, and a
+// winning team as one winner.
+void teamWords(const hats::db::GameSummary& game, QStringList& scores, QStringList& winners) {
+    if (game.players.size() != 4 || game.totals.size() != 4) {
+        return;
+    }
+    QStringList teams;
+    QStringList winningTeams;
+    for (const auto& [first, second] : {std::pair{0, 2}, std::pair{1, 3}}) {
+        const QString a = QString::fromStdString(game.players[first]);
+        const QString b = QString::fromStdString(game.players[second]);
+        const QString team = a + QStringLiteral(" & ") + b;
+        const auto& x = game.totals[first];
+        const auto& y = game.totals[second];
+        teams.append(x && y
+                         ? QStringLiteral("%1 %2 (%3 + %4)").arg(team).arg(*x + *y).arg(*x).arg(*y)
+                         : team);
+        if (winners.contains(a) && winners.contains(b)) {
+            winningTeams.append(team);
+        }
+    }
+    scores = teams;
+    if (!winningTeams.isEmpty()) {
+        winners = winningTeams;
+    }
+}
+#endif
+
 constexpr int kPageSize = 50;
 
 [[maybe_unused]] QString qs(const std::string& text) {
@@ -152,6 +182,7 @@ void HistoryModel::fetchMore(const QModelIndex& parent) {
                 for (const std::string& winner : game.winners) {
                     winners.append(qs(winner));
                 }
+                teamWords(game, scores, winners);
                 rows.push_back({qs(game.uuid), localWhen(qs(game.when)), qs(game.status),
                                 players.join(QStringLiteral(", ")),
                                 scores.join(QStringLiteral(" · ")),

@@ -6,6 +6,7 @@
 #include "app/gui/photo_controller.h"
 #include "app/gui/score_controller.h"
 #include "app/gui/snapshot_controller.h"
+#include "app/gui/ui_probe.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>
@@ -132,7 +133,7 @@ int main(int argc, char* argv[]) {
         QStringLiteral("screenshot"), QStringLiteral("Save the first screen as PNG, then quit."),
         QStringLiteral("png"));
     const QCommandLineOption sizeOption(QStringLiteral("size"),
-                                        QStringLiteral("Window size for --screenshot (WxH)."),
+                                        QStringLiteral("Window size (WxH); default 1024x720."),
                                         QStringLiteral("size"), QStringLiteral("1024x720"));
     const QCommandLineOption pageOption(
         QStringLiteral("page"),
@@ -164,6 +165,13 @@ int main(int argc, char* argv[]) {
         QStringLiteral("code"));
     parser.addOption(firstFrameOption);
     parser.addOption(languageOption);
+    // A script plays through the app by reading what the window shows from this file
+    // (tools/ui-playthrough.py); hidden from --help, it is a testing aid.
+    QCommandLineOption probeOption(QStringLiteral("ui-probe"),
+                                   QStringLiteral("Write the visible items to this file."),
+                                   QStringLiteral("file"));
+    probeOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(probeOption);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("A hats-game/1 or hats-log/1 file to score."));
     parser.process(app);
@@ -199,15 +207,24 @@ int main(int argc, char* argv[]) {
     for (const QString& file : files) {
         fileUrls.append(QUrl::fromLocalFile(file));
     }
-    engine.setInitialProperties(
-        {{QStringLiteral("startFile"),
-          files.isEmpty() ? QUrl() : QUrl::fromLocalFile(files.front())},
-         {QStringLiteral("startPage"), parser.value(pageOption)},
-         {QStringLiteral("startFiles"), QVariant::fromValue(fileUrls)},
-         {QStringLiteral("resumeFile"), QFileInfo::exists(parser.value(resumeFileOption))
-                                            ? parser.value(resumeFileOption)
-                                            : QString()},
-         {QStringLiteral("store"), QVariant::fromValue(&store)}});
+    // The window is made at the size asked for (--size), as a phone makes it: pages are laid
+    // out once at their real width, not at the default width and then resized.
+    QVariantMap initial;
+    if (const QStringList size = parser.value(sizeOption).split(QLatin1Char('x'));
+        parser.isSet(sizeOption) && size.size() == 2) {
+        initial.insert(QStringLiteral("width"), size[0].toInt());
+        initial.insert(QStringLiteral("height"), size[1].toInt());
+    }
+    initial.insert(
+        QVariantMap{{QStringLiteral("startFile"),
+                     files.isEmpty() ? QUrl() : QUrl::fromLocalFile(files.front())},
+                    {QStringLiteral("startPage"), parser.value(pageOption)},
+                    {QStringLiteral("startFiles"), QVariant::fromValue(fileUrls)},
+                    {QStringLiteral("resumeFile"), QFileInfo::exists(parser.value(resumeFileOption))
+                                                       ? parser.value(resumeFileOption)
+                                                       : QString()},
+                    {QStringLiteral("store"), QVariant::fromValue(&store)}});
+    engine.setInitialProperties(initial);
     engine.load(QUrl(QStringLiteral("qrc:/Hats/Main.qml")));
     if (engine.rootObjects().isEmpty()) {
         return 1;
@@ -228,6 +245,17 @@ int main(int argc, char* argv[]) {
                 });
             },
             Qt::SingleShotConnection);
+    }
+    if (auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().front());
+        window != nullptr && parser.isSet(sizeOption) && !parser.isSet(screenshotOption)) {
+        const QStringList size = parser.value(sizeOption).split(QLatin1Char('x'));
+        if (size.size() == 2) {
+            window->resize(size[0].toInt(), size[1].toInt());
+        }
+    }
+    if (auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().front());
+        window != nullptr && parser.isSet(probeOption)) {
+        new UiProbe(window, parser.value(probeOption), window);
     }
     if (parser.isSet(firstFrameOption)) {
         auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().front());

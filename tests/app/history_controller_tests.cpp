@@ -225,3 +225,30 @@ TEST(HistoryControllerWords, ARefusedHistoryIsExplainedInTheTablesLanguageNaming
 }
 
 } // namespace
+
+TEST_F(HistoryControllerTest, AFourPlayerGameIsListedByTeamsAsTheNapkinNamesThem) {
+    {
+        auto db = hats::db::testing::openOrFail(path_);
+        ASSERT_TRUE(db);
+        ASSERT_TRUE(hats::db::GameStore(*db).add(fixture("snapshot_4p.json")));
+    }
+    history_.refresh();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return history_.games()->rowCount() == 4; }));
+    // `hats score tests/data/snapshot_4p.json`: Ann 19 + Cleo 22 = 41 against Ben 15 + Dan 18.
+    bool found = false;
+    for (int row = 0; row < history_.games()->rowCount(); ++row) {
+        const QModelIndex index = history_.games()->index(row);
+        const QString scores = history_.games()->data(index, HistoryModel::ScoresRole).toString();
+        if (!scores.contains(QStringLiteral("Dan"))) {
+            continue;
+        }
+        if (scores.contains(QStringLiteral("Ann & Cleo"))) {
+            found = true;
+            EXPECT_EQ(scores.toStdString(), "Ann & Cleo 41 (19 + 22) · Ben & Dan 33 (15 + 18)");
+            EXPECT_EQ(
+                history_.games()->data(index, HistoryModel::WinnersRole).toString().toStdString(),
+                "Ann & Cleo");
+        }
+    }
+    EXPECT_TRUE(found) << "no row lists the teams of the 4-player game";
+}

@@ -47,6 +47,10 @@ Item {
         when: windowShown
 
         function click(parentItem, objectName) {
+            // The snapshot page moves its picker under what it fills: let the page lay out
+            // (every nested layout) before the next tap, as a frame does between two taps.
+            if (findChild(root, "snapshotContent"))
+                wait(40)
             const item = findChild(parentItem, objectName)
             verify(item !== null, "no " + objectName)
             verify(item.visible && item.enabled, objectName + " is not clickable")

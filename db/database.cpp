@@ -217,10 +217,11 @@ Result<bool> Statement::step() {
         return false;
     }
     sqlite3* db = sqlite3_db_handle(statement_);
-    const std::string message =
-        code == SQLITE_FULL ? "the disk is full" : printable(sqlite3_errmsg(db), 200);
+    Fault fault = code == SQLITE_FULL
+                      ? Fault{FaultKind::HistoryDiskFull}
+                      : Fault{FaultKind::HistorySql, {}, printable(sqlite3_errmsg(db), 200)};
     sqlite3_reset(statement_);
-    return Error{message};
+    return Error::at({}, std::move(fault));
 }
 
 Result<void> Statement::run() {
@@ -265,37 +266,45 @@ struct Identity {
 
 // Why SQLite could not read or write, in words for people: a read-only file system, a full
 // disk and a file that is not SQLite are different problems with different cures.
-std::string diagnose(const std::string& path, int code, const std::string& rawMessage) {
+// SQLite's own words in an error of execute() or Statement::step().
+std::string sqliteWords(const Error& error) {
+    return error.fault && !error.fault->text.empty() ? error.fault->text : error.message;
+}
+
+// Why SQLite refused, as a fault: the disk, the file system, the file's rights, a lock, or
+// SQLite's own words. `unchanged`: the message also says nothing was changed.
+Fault diagnose(const std::string& path, int code, const std::string& rawMessage,
+               bool unchanged = false) {
     // SQLite quotes schema text in some messages: one line, always.
     const std::string sqliteMessage = printable(rawMessage, 200);
     struct statvfs disk {};
     const std::string folder = std::filesystem::absolute(path).parent_path().string();
     const bool known = ::statvfs(folder.c_str(), &disk) == 0;
+    const std::int64_t also = unchanged ? 1 : 0;
     switch (code & 0xff) {
     case SQLITE_NOTADB:
-        return "is not a Hats history database (not an SQLite file); nothing was changed";
+        return Fault{FaultKind::HistoryNotSqlite};
     case SQLITE_CORRUPT:
-        return "is damaged (" + sqliteMessage + "); nothing was changed";
+        return Fault{FaultKind::HistoryDamaged, {}, sqliteMessage};
     case SQLITE_FULL:
-        return "cannot be written: the disk is full";
+        return Fault{FaultKind::HistoryDiskFull, {}, {}, {}, 0, 0, also};
     default:
         break;
     }
     if (known && (disk.f_flag & ST_RDONLY) != 0) {
-        return "cannot be used: it is on a read-only file system (" + sqliteMessage + ")";
+        return Fault{FaultKind::HistoryReadOnlyDisk, {}, sqliteMessage, {}, 0, 0, also};
     }
     if (known && disk.f_bavail == 0) {
-        return "cannot be written: the disk is full (" + sqliteMessage + ")";
+        return Fault{FaultKind::HistoryDiskFull, {}, sqliteMessage, {}, 0, 0, also};
     }
     if ((code & 0xff) == SQLITE_READONLY || (code & 0xff) == SQLITE_PERM ||
         (code & 0xff) == SQLITE_CANTOPEN) {
-        return "cannot open the history: the file or its folder is not writable or readable (" +
-               sqliteMessage + ")";
+        return Fault{FaultKind::HistoryNoAccess, {}, sqliteMessage, {}, 0, 0, also};
     }
     if ((code & 0xff) == SQLITE_BUSY || (code & 0xff) == SQLITE_LOCKED) {
-        return "is busy: another program holds it locked (" + sqliteMessage + ")";
+        return Fault{FaultKind::HistoryBusy, {}, sqliteMessage, {}, 0, 0, also};
     }
-    return "cannot use the history: " + sqliteMessage;
+    return Fault{FaultKind::HistoryFailed, {}, sqliteMessage, {}, 0, 0, also};
 }
 
 Result<std::int64_t> pragmaValue(sqlite3* db, const char* sql, const std::string& path) {
@@ -312,7 +321,7 @@ Result<std::int64_t> pragmaValue(sqlite3* db, const char* sql, const std::string
     const std::string message = sqlite3_errmsg(db);
     sqlite3_finalize(statement);
     if (code != SQLITE_OK && code != SQLITE_DONE) {
-        return Error{path + ": " + diagnose(path, sqlite3_extended_errcode(db), message)};
+        return Error::at(path, diagnose(path, sqlite3_extended_errcode(db), message));
     }
     return value;
 }
@@ -352,12 +361,12 @@ Result<void> checkFile(const std::string& path, bool mustExist) {
     const auto status = std::filesystem::status(path, error);
     if (!std::filesystem::exists(status)) {
         if (mustExist) {
-            return Error{path + ": no such file"};
+            return Error::at(path, Fault{FaultKind::HistoryMissing});
         }
         return {};
     }
     if (!std::filesystem::is_regular_file(status)) {
-        return Error{path + ": is not a regular file; a history is a file; nothing was changed"};
+        return Error::at(path, Fault{FaultKind::HistoryNotFile});
     }
     if (std::filesystem::file_size(path, error) == 0 && !error) {
         return {};
@@ -369,8 +378,7 @@ Result<void> checkFile(const std::string& path, bool mustExist) {
         return {}; // SQLite says why it cannot read it
     }
     if (std::memcmp(header.data(), "SQLite format 3", 16) != 0) {
-        return Error{path + ": is not a Hats history database (not an SQLite file); nothing was "
-                            "changed"};
+        return Error::at(path, Fault{FaultKind::HistoryNotSqlite});
     }
     return {};
 }
@@ -382,19 +390,17 @@ Result<void> checkOurs(const Identity& found, const std::string& path) {
     const bool empty = found.applicationId == 0 && found.objects == 0 && found.userVersion == 0;
     const bool unmarked = found.applicationId == 0 && found.ourTables == 4;
     if (!marked && !empty && !unmarked) {
-        return Error{path + ": is not a Hats history database (another application's SQLite " +
-                     "file: application_id " + std::to_string(found.applicationId) +
-                     (found.tables.empty() ? "" : ", tables " + found.tables) +
-                     "); nothing was changed"};
+        return Error::at(
+            path, Fault{FaultKind::HistoryForeign, {}, found.tables, {}, found.applicationId});
     }
     if (found.userVersion < 0 || (marked && found.userVersion == 0 && found.objects > 0)) {
-        return Error{path + ": is damaged: schema version " + std::to_string(found.userVersion) +
-                     " is not one Hats Companion writes; nothing was changed"};
+        return Error::at(path, Fault{FaultKind::HistoryBadVersion, {}, {}, {}, found.userVersion});
     }
     if (found.userVersion > Database::kSchemaVersion) {
-        return Error{path + ": was written by a newer Hats Companion (schema " +
-                     std::to_string(found.userVersion) + "; this version reads up to " +
-                     std::to_string(Database::kSchemaVersion) + "); nothing was changed"};
+        return Error::at(
+            path,
+            Fault{
+                FaultKind::HistoryNewer, {}, {}, {}, found.userVersion, Database::kSchemaVersion});
     }
     return {};
 }
@@ -420,7 +426,7 @@ Result<std::unique_ptr<Database>> Database::openWith(const std::string& path, in
         std::string message = handle ? sqlite3_errmsg(handle) : "out of memory";
         const int extended = handle ? sqlite3_extended_errcode(handle) : code;
         sqlite3_close(handle);
-        return Error{path + ": " + diagnose(path, extended, message)};
+        return Error::at(path, diagnose(path, extended, message));
     }
     auto db = std::unique_ptr<Database>(new Database(handle, path));
     // A second process opening the same history waits for the first instead of failing.
@@ -434,7 +440,7 @@ Result<std::unique_ptr<Database>> Database::openWith(const std::string& path, in
         return ok.error();
     }
     if (readOnly && found->userVersion == 0) {
-        return Error{path + ": is an empty file, not a Hats history"};
+        return Error::at(path, Fault{FaultKind::HistoryEmptyFile});
     }
     return db;
 }
@@ -445,8 +451,7 @@ Result<std::unique_ptr<Database>> Database::open(const std::string& path) {
         return db;
     }
     if (sqlite3_db_readonly((*db)->db_, "main") == 1) {
-        return Error{path + ": " + diagnose(path, SQLITE_READONLY, "the file is read-only") +
-                     "; nothing was changed"};
+        return Error::at(path, diagnose(path, SQLITE_READONLY, "the file is read-only", true));
     }
     // The schema first (in one immediate transaction, so two processes creating the history at
     // once take turns), then the journal mode, which needs the file to be a history already.
@@ -463,8 +468,8 @@ Result<std::unique_ptr<Database>> Database::open(const std::string& path) {
             ok = (*db)->execute(pragma);
         }
         if (!ok) {
-            return Error{path + ": " +
-                         diagnose(path, sqlite3_extended_errcode((*db)->db_), ok.error().message)};
+            return Error::at(path, diagnose(path, sqlite3_extended_errcode((*db)->db_),
+                                            sqliteWords(ok.error())));
         }
     }
     return db;
@@ -493,7 +498,7 @@ bool Database::inTransaction() const {
 }
 
 Error Database::failure(std::string_view what) const {
-    return Error{path_ + ": " + printable(what, 300)};
+    return Error::at(path_, Fault{FaultKind::HistorySql, {}, printable(what, 300)});
 }
 
 Result<Statement*> Database::prepare(std::string_view sql) {
@@ -514,11 +519,13 @@ Result<void> Database::execute(const char* sql) {
     char* message = nullptr;
     const int code = sqlite3_exec(db_, sql, nullptr, nullptr, &message);
     if (code != SQLITE_OK) {
-        std::string text = code == SQLITE_FULL ? "the disk is full"
-                           : message           ? printable(message, 200)
-                                               : sqlite3_errstr(code);
+        Fault fault = code == SQLITE_FULL
+                          ? Fault{FaultKind::HistoryDiskFull}
+                          : Fault{FaultKind::HistorySql,
+                                  {},
+                                  message ? printable(message, 200) : sqlite3_errstr(code)};
         sqlite3_free(message);
-        return Error{text};
+        return Error::at({}, std::move(fault));
     }
     return {};
 }
@@ -541,7 +548,7 @@ Result<void> Database::migrate() {
         for (auto version = found->userVersion; version < kSchemaVersion; ++version) {
             if (auto ok = execute(kSchemaSteps[version]); !ok) {
                 return failure("cannot upgrade the history to schema " +
-                               std::to_string(version + 1) + ": " + ok.error().message);
+                               std::to_string(version + 1) + ": " + sqliteWords(ok.error()));
             }
         }
         const std::string pragmas = "PRAGMA user_version = " + std::to_string(kSchemaVersion) +
@@ -553,7 +560,7 @@ Result<void> Database::migrate() {
         if (done.error().message.rfind(path_, 0) == 0) {
             return done;
         }
-        return Error{path_ + ": " + diagnose(path_, code, done.error().message)};
+        return Error::at(path_, diagnose(path_, code, sqliteWords(done.error())));
     }
     return done;
 }
@@ -570,7 +577,7 @@ Result<void> Database::checkIntegrity() {
     }
     auto row = (*check)->reset().step();
     if (!row) {
-        return failure(row.error().message);
+        return row.error().in(path_);
     }
     const std::string verdict = *row ? (*check)->text(0) : "no answer";
     (*check)->reset();
@@ -595,15 +602,13 @@ Result<void> Database::backupTo(const std::string& file) {
     if (std::filesystem::exists(file, error) && std::filesystem::is_regular_file(file, error) &&
         std::filesystem::file_size(file, error) > 0) {
         if (auto existing = openReadOnly(file); !existing) {
-            return Error{file +
-                         ": exists and is not a Hats history, so a backup does not "
-                         "replace it (" +
-                         existing.error().message + ")"};
+            return existing.error().in(
+                file + ": exists and is not a Hats history, so a backup does not replace it");
         }
     }
     auto temporary = AtomicFile::create(file);
     if (!temporary) {
-        return Error{temporary.error().message};
+        return temporary.error();
     }
     sqlite3* target = nullptr;
     if (sqlite3_open(temporary->temporaryPath().c_str(), &target) != SQLITE_OK) {
@@ -628,9 +633,9 @@ Result<void> Database::backupTo(const std::string& file) {
     const int finished = sqlite3_errcode(target);
     sqlite3_close(target);
     if (code != SQLITE_DONE || finished != SQLITE_OK) {
-        return Error{file + ": the backup did not complete: " +
-                     diagnose(file, code != SQLITE_DONE ? code : finished, sqlite3_errstr(code)) +
-                     "; nothing was written"};
+        return Error::at(
+            file + ": the backup did not complete",
+            diagnose(file, code != SQLITE_DONE ? code : finished, sqlite3_errstr(code)));
     }
     if (auto ok = temporary->commit(); !ok) {
         return ok;

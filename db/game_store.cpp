@@ -92,7 +92,7 @@ Result<LogDocument> logFromMoves(std::vector<std::string> names, const std::stri
         for (std::string& name : *list) {
             auto normal = normalName(name);
             if (!normal) {
-                return Error{"the name " + printable(name) + ": " + normal.error().message};
+                return normal.error().in("the name " + printable(name));
             }
             name = std::move(normal).value();
         }
@@ -507,7 +507,7 @@ Result<GameDocument> GameStore::load(const std::string& uuidOrPrefix) {
     }
     auto log = logFromMoves(std::move(names), removed, std::move(teams), moves, std::move(meta));
     if (!log) {
-        return db_.failure("game " + *uuid + " cannot be read back: " + log.error().message);
+        return log.error().in(db_.path() + ": game " + *uuid + " cannot be read back");
     }
     return GameDocument(std::move(log).value());
 }
@@ -572,7 +572,7 @@ Result<void> GameStore::renamePlayer(const std::string& from, const std::string&
     // The same rules as a name in a game file (formats.md, "Limits"), kept in NFC.
     auto normal = normalName(name);
     if (!normal) {
-        return Error{"rename-player: the new name: " + normal.error().message};
+        return normal.error().in("rename-player: the new name");
     }
     const std::string& to = *normal;
     auto update = db_.prepare("UPDATE players SET name = ?2 WHERE name = ?1");
@@ -580,7 +580,9 @@ Result<void> GameStore::renamePlayer(const std::string& from, const std::string&
         return update.error();
     }
     if (auto ok = (*update)->reset().bind(1, from).bind(2, to).run(); !ok) {
-        return Error{"cannot rename " + from + " to " + to + ": " + ok.error().message +
+        const Error& why = ok.error(); // SQLite's words: the new name is taken
+        return Error{"cannot rename " + from + " to " + to + ": " +
+                     (why.fault ? why.fault->text : why.message) +
                      " (to join two players, merge them)"};
     }
     if (sqlite3_changes(db_.handle()) == 0) {
@@ -683,7 +685,7 @@ Result<std::vector<std::string>> GameStore::mergeFrom(Database& other) {
         return Row{q.text(0), q.text(1), q.text(2)};
     });
     if (!rows) {
-        return Error{other.path() + ": " + rows.error().message};
+        return rows.error().in(other.path());
     }
     // Read everything first, so a bad game in the other file changes nothing here.
     std::vector<std::pair<GameDocument, std::string>> incoming;

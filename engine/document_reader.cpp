@@ -136,7 +136,7 @@ public:
         const auto tag = what.find("] ");
         what = tag == std::string::npos ? what : what.substr(tag + 2);
         if (!error_) {
-            error_ = Error{"not JSON: " + printable(what)};
+            error_ = Error::at({}, Fault{FaultKind::NotJson, {}, printable(what)});
         }
         return false;
     }
@@ -148,9 +148,12 @@ public:
 private:
     bool open(json container) {
         if (stack_.size() >= static_cast<std::size_t>(kMaxNesting)) {
-            error_ = Error{"byte " + std::to_string(buffer_.consumed()) +
-                           ": arrays and objects nested deeper than " +
-                           std::to_string(kMaxNesting) + " levels (limit)"};
+            error_ = Error::at({}, Fault{FaultKind::TooDeep,
+                                         {},
+                                         {},
+                                         {},
+                                         static_cast<std::int64_t>(buffer_.consumed()),
+                                         kMaxNesting});
             return false;
         }
         json* placed = place(std::move(container));
@@ -234,50 +237,51 @@ Result<void> readFrom(std::streambuf* source, std::size_t maxBytes, const JsonEl
     try {
         parsed = json::sax_parse(in, &builder, json::input_format_t::json, true);
     } catch (const std::exception& error) {
-        return Error{"not JSON: " + printable(error.what())};
+        return Error::at({}, Fault{FaultKind::NotJson, {}, printable(error.what())});
     }
     // The stream's own end comes first: what the parser saw was cut there.
     if (buffer.overLimit()) {
-        return Error{"larger than " + byteLimitText(maxBytes) + ", the limit for " +
-                     (maxBytes == kMaxGameBytes     ? "one game"
-                      : maxBytes == kMaxImportBytes ? "an import file"
-                                                    : "this file") +
-                     "; nothing was read past it (limit)"};
+        const FaultSubject subject = maxBytes == kMaxGameBytes     ? FaultSubject::OneGame
+                                     : maxBytes == kMaxImportBytes ? FaultSubject::ImportFile
+                                                                   : FaultSubject::ThisFile;
+        return Error::at({}, Fault{FaultKind::TooLarge,
+                                   {},
+                                   {},
+                                   {},
+                                   static_cast<std::int64_t>(subject),
+                                   static_cast<std::int64_t>(maxBytes)});
     }
     if (buffer.elementOverLimit()) {
-        return Error{"[" + std::to_string(builder.index()) + "] larger than " +
-                     byteLimitText(elementLimit) +
-                     ", the limit for one game; nothing was read past it (limit)"};
+        return Error::at("[" + std::to_string(builder.index()) + "] ",
+                         Fault{FaultKind::TooLarge,
+                               {},
+                               {},
+                               {},
+                               static_cast<std::int64_t>(FaultSubject::OneGameOfImport),
+                               static_cast<std::int64_t>(elementLimit)});
     }
     if (buffer.nulAt()) {
-        return Error{"byte " + std::to_string(*buffer.nulAt()) +
-                     ": a NUL byte; a game document is text and nothing follows it (limit)"};
+        return Error::at(
+            {}, Fault{FaultKind::NulByte, {}, {}, {}, static_cast<std::int64_t>(*buffer.nulAt())});
     }
     if (buffer.readFailed()) {
-        return Error{"the file could not be read to its end"};
+        return Error::at({}, Fault{FaultKind::ReadCutShort});
     }
     if (builder.error()) {
         return *builder.error();
     }
     if (!parsed) {
-        return Error{"not JSON"};
+        return Error::at({}, Fault{FaultKind::NotJson});
     }
     return {};
 }
 
 } // namespace
 
-std::string byteLimitText(std::size_t bytes) {
-    if (bytes % (std::size_t{1} << 20U) == 0) {
-        return std::to_string(bytes >> 20U) + " MiB";
-    }
-    return std::to_string(bytes) + " bytes";
-}
-
 Result<void> readJson(std::istream& in, std::size_t maxBytes, const JsonElement& element,
                       std::size_t elementLimit) {
     if (in.rdbuf() == nullptr) {
-        return Error{"nothing to read"};
+        return Error::at({}, Fault{FaultKind::NothingToRead});
     }
     return readFrom(in.rdbuf(), maxBytes, element, elementLimit);
 }
@@ -319,11 +323,12 @@ Result<nlohmann::json> readJsonLimited(std::istream& in, std::size_t maxBytes) {
 Result<void> openForReading(const std::filesystem::path& path, std::ifstream& file) {
     std::error_code ignored;
     if (std::filesystem::is_directory(path, ignored)) {
-        return Error{"is a folder, not a game file"};
+        return Error::at({}, Fault{FaultKind::FolderNotGame});
     }
     file.open(path, std::ios::binary);
     if (!file) {
-        return Error{std::string("cannot open: ") + std::strerror(errno)};
+        const int why = errno;
+        return Error::at({}, Fault{FaultKind::CannotOpen, {}, std::strerror(why), {}, why});
     }
     return {};
 }

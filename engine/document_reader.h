@@ -29,7 +29,7 @@ using JsonElement = std::function<Result<void>(nlohmann::json&&, std::optional<s
  * byte, or anything but whitespace after the value. With a top-level array, each element is
  * handed over and dropped as soon as it is complete, so the whole text is never held.
  * With elementLimit, each element (or the single document) may take at most that many bytes
- * more (one game in an import). Errors read "byte N: ..." or "larger than 1 MiB, ...".
+ * more (one game in an import). Errors are faults (engine/fault.h): TooLarge, TooDeep, ….
  */
 Result<void> readJson(std::istream& in, std::size_t maxBytes, const JsonElement& element,
                       std::size_t elementLimit = 0);
@@ -45,8 +45,5 @@ Result<nlohmann::json> readJsonLimited(std::istream& in, std::size_t maxBytes = 
  * naming the path. Devices and pipes are allowed (the limits stop endless ones).
  */
 Result<void> openForReading(const std::filesystem::path& path, std::ifstream& file);
-
-/** "1 MiB" / "256 MiB": how a byte limit is named in messages. */
-std::string byteLimitText(std::size_t bytes);
 
 } // namespace hats

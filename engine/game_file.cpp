@@ -27,21 +27,34 @@ std::string at(const std::string& path, std::size_t index) {
     return path + "[" + std::to_string(index) + "]";
 }
 
-std::string kindOf(const json& value) {
+std::int64_t kindOf(const json& value) {
     switch (value.type()) {
     case json::value_t::null:
-        return "null";
+        return static_cast<std::int64_t>(FaultJson::Null);
     case json::value_t::object:
-        return "an object";
+        return static_cast<std::int64_t>(FaultJson::Object);
     case json::value_t::array:
-        return "a list";
+        return static_cast<std::int64_t>(FaultJson::List);
     case json::value_t::string:
-        return "a text";
+        return static_cast<std::int64_t>(FaultJson::Text);
     case json::value_t::boolean:
-        return "true/false";
+        return static_cast<std::int64_t>(FaultJson::Boolean);
     default:
-        return "a number";
+        return static_cast<std::int64_t>(FaultJson::Number);
     }
+}
+
+// A field of the wrong kind: what it should hold, what it holds.
+Error wrongShape(const std::string& place, FaultShape expected, const json& found) {
+    return Error::at(
+        place,
+        Fault{
+            FaultKind::WrongShape, {}, {}, {}, static_cast<std::int64_t>(expected), kindOf(found)});
+}
+
+// A fault whose only argument is the value found.
+Error bad(const std::string& place, FaultKind kind, std::string value) {
+    return Error::at(place, Fault{kind, std::move(value)});
 }
 
 // A value as a message shows it: JSON text on one line, never more than 40 characters.
@@ -69,13 +82,13 @@ std::optional<std::int64_t> exactInteger(const json& value) {
     return std::nullopt;
 }
 
-Error missing(const std::string& place, const std::string& why = "") {
-    return Error{place + ": missing" + (why.empty() ? "" : "; " + why)};
+Error missing(const std::string& place, FaultHint why = FaultHint::None) {
+    return Error::at(place, Fault{FaultKind::Missing, {}, {}, {}, static_cast<std::int64_t>(why)});
 }
 
 Result<const json*> require(const json& object, const std::string& path, const char* key,
-                            json::value_t kind, const std::string& kindName,
-                            const std::string& why = "") {
+                            json::value_t kind, FaultShape kindName,
+                            FaultHint why = FaultHint::None) {
     const std::string place = at(path, key);
     const auto found = object.find(key);
     if (found == object.end()) {
@@ -84,26 +97,26 @@ Result<const json*> require(const json& object, const std::string& path, const c
     const bool matches =
         kind == json::value_t::number_integer ? found->is_number_integer() : found->type() == kind;
     if (!matches) {
-        return Error{place + ": expected " + kindName + ", found " + kindOf(*found)};
+        return wrongShape(place, kindName, *found);
     }
     return &*found;
 }
 
 Result<Card> parseCard(const json& value, const std::string& place) {
     if (!value.is_object()) {
-        return Error{place + ": expected a card like {\"type\": \"red\", \"value\": 4}, found " +
-                     kindOf(value)};
+        return wrongShape(place, FaultShape::Card, value);
     }
-    auto type = require(value, place, "type", json::value_t::string, "a type id");
+    auto type = require(value, place, "type", json::value_t::string, FaultShape::TypeId);
     if (!type) {
         return type.error();
     }
     const auto hatType = typeFromId((*type)->get<std::string>());
     if (!hatType) {
-        return Error{at(place, "type") + ": " + inQuotes((*type)->get<std::string>()) +
-                     " is not a hat type (red orange yellow green blue purple brown) (R2)"};
+        return bad(at(place, "type"), FaultKind::UnknownCardType,
+                   inQuotes((*type)->get<std::string>()));
     }
-    auto number = require(value, place, "value", json::value_t::number_integer, "a whole number");
+    auto number =
+        require(value, place, "value", json::value_t::number_integer, FaultShape::WholeNumber);
     if (!number) {
         return number.error();
     }
@@ -112,14 +125,14 @@ Result<Card> parseCard(const json& value, const std::string& place) {
                           ? Card::make(*hatType, static_cast<int>(*exact))
                           : std::nullopt;
     if (!card) {
-        return Error{at(place, "value") + ": " + shown(**number) + " is not a hat value 1-6 (R1)"};
+        return bad(at(place, "value"), FaultKind::NotHatValue, shown(**number));
     }
     return *card;
 }
 
 Result<std::vector<Card>> parseCards(const json& object, const std::string& path, const char* key,
-                                     const std::string& why = "") {
-    auto list = require(object, path, key, json::value_t::array, "a list of cards", why);
+                                     FaultHint why = FaultHint::None) {
+    auto list = require(object, path, key, json::value_t::array, FaultShape::CardList, why);
     if (!list) {
         return list.error();
     }
@@ -138,8 +151,7 @@ Result<GameMeta> parseMeta(const json& document) {
     GameMeta meta;
     if (const auto id = document.find("id"); id != document.end() && !id->is_null()) {
         if (!id->is_string() || !isUuid(id->get<std::string>())) {
-            return Error{"id: " + shown(*id) +
-                         " is not a UUID in its canonical form (8-4-4-4-12 hex digits)"};
+            return bad("id", FaultKind::NotUuid, shown(*id));
         }
         meta.id = id->get<std::string>();
         std::transform(meta.id.begin(), meta.id.end(), meta.id.begin(),
@@ -147,8 +159,7 @@ Result<GameMeta> parseMeta(const json& document) {
     }
     if (const auto when = document.find("playedAt"); when != document.end() && !when->is_null()) {
         if (!when->is_string() || !isIsoDateTime(when->get<std::string>())) {
-            return Error{"playedAt: " + shown(*when) +
-                         " is not an ISO 8601 date-time like 2026-11-22T20:15:00+01:00"};
+            return bad("playedAt", FaultKind::NotDateTime, shown(*when));
         }
         meta.playedAt = when->get<std::string>();
     }
@@ -165,13 +176,13 @@ Result<std::vector<HatType>> parseRemovedTypes(const json& document) {
         return removed;
     }
     if (!list->is_array()) {
-        return Error{"removedTypes: expected a list of two type ids (R5)"};
+        return Error::at("removedTypes", Fault{FaultKind::NotRemovedTypes});
     }
     for (std::size_t i = 0; i < list->size(); ++i) {
         const json& id = (*list)[i];
         const auto type = id.is_string() ? typeFromId(id.get<std::string>()) : std::nullopt;
         if (!type) {
-            return Error{at("removedTypes", i) + ": " + shown(id) + " is not a hat type (R2)"};
+            return bad(at("removedTypes", i), FaultKind::UnknownTypeId, shown(id));
         }
         removed.push_back(*type);
     }
@@ -189,27 +200,26 @@ Result<Roster> parseRoster(const json& players, bool teamsRequired) {
     const std::size_t count = players.size();
     if (count < static_cast<std::size_t>(kMinPlayers) ||
         count > static_cast<std::size_t>(kMaxPlayers)) {
-        return Error{"players: a game has 2 to 4 players, this file has " + std::to_string(count) +
-                     " (R4)"};
+        return Error::at(
+            "players", Fault{FaultKind::PlayerCount, {}, {}, {}, static_cast<std::int64_t>(count)});
     }
     for (std::size_t i = 0; i < count; ++i) {
         const std::string place = at("players", i);
         if (!players[i].is_object()) {
-            return Error{place + ": expected a player object, found " + kindOf(players[i])};
+            return wrongShape(place, FaultShape::PlayerObject, players[i]);
         }
-        auto name = require(players[i], place, "name", json::value_t::string, "a name");
+        auto name = require(players[i], place, "name", json::value_t::string, FaultShape::Name);
         if (!name) {
             return name.error();
         }
         auto normal = normalName((*name)->get<std::string>());
         if (!normal) {
-            return Error{at(place, "name") + ": " + normal.error().message};
+            return normal.error().in(at(place, "name"));
         }
         for (std::size_t before = 0; before < roster.names.size(); ++before) {
             if (roster.names[before] == *normal) {
-                return Error{at(place, "name") + ": " + inQuotes(*normal) +
-                             " is also the name at " + at("players", before) +
-                             " (compared in Unicode NFC); every seat needs its own name (R4)"};
+                return Error::at(at(place, "name"), Fault{FaultKind::NameTwice, inQuotes(*normal),
+                                                          at("players", before)});
             }
         }
         roster.names.push_back(*normal);
@@ -219,32 +229,30 @@ Result<Roster> parseRoster(const json& players, bool teamsRequired) {
                 !team->get<std::string>().empty()) {
                 auto teamName = normalName(team->get<std::string>());
                 if (!teamName) {
-                    return Error{at(place, "team") + ": " + teamName.error().message};
+                    return teamName.error().in(at(place, "team"));
                 }
                 roster.teams.push_back(*teamName);
             } else if (teamsRequired || (team != players[i].end() && !team->is_null())) {
-                return Error{
-                    at(place, "team") + ": " +
-                    (team == players[i].end() ? std::string("missing") : "expected a team name") +
-                    "; a 4-player game is played in two teams (R4)"};
+                return Error::at(
+                    at(place, "team"),
+                    Fault{FaultKind::TeamNeeded, {}, {}, {}, team == players[i].end() ? 0 : 1});
             }
         }
     }
     if (count == 4 && !roster.teams.empty()) {
         if (roster.teams.size() != 4) {
-            return Error{"players: give every player of a 4-player game a team, or none (R4)"};
+            return Error::at("players", Fault{FaultKind::TeamsPartial});
         }
         for (std::size_t seat : {std::size_t{2}, std::size_t{3}}) {
             if (roster.teams[seat] != roster.teams[seat - 2]) {
-                return Error{at(at("players", seat), "team") + ": " + inQuotes(roster.teams[seat]) +
-                             ", but partners sit opposite: " + roster.names[seat - 2] + " and " +
-                             roster.names[seat] + " (seats " + std::to_string(seat - 1) + " and " +
-                             std::to_string(seat + 1) + ") form one team (R4)"};
+                return Error::at(at(at("players", seat), "team"),
+                                 Fault{FaultKind::PartnersApart, inQuotes(roster.teams[seat]),
+                                       roster.names[seat - 2], roster.names[seat],
+                                       static_cast<std::int64_t>(seat - 1)});
             }
         }
         if (roster.teams[0] == roster.teams[1]) {
-            return Error{"players[1].team: " + inQuotes(roster.teams[1]) +
-                         " is also the other team's name; a 4-player game has two teams (R4)"};
+            return bad("players[1].team", FaultKind::TeamsSameName, inQuotes(roster.teams[1]));
         }
         roster.teams.resize(2);
     }
@@ -264,7 +272,7 @@ Result<GameSetup> makeSetup(const Roster& roster, const json& document) {
 }
 
 Result<GameDocument> parseSnapshot(const json& document) {
-    auto players = require(document, "", "players", json::value_t::array, "a list of players");
+    auto players = require(document, "", "players", json::value_t::array, FaultShape::PlayerList);
     if (!players) {
         return players.error();
     }
@@ -292,16 +300,16 @@ Result<GameDocument> parseSnapshot(const json& document) {
         if (const auto black = player.find("blackHats"); black != player.end()) {
             const auto count = exactInteger(*black);
             if (!count || *count < 0 || *count > kHatsPerCollection) {
-                return Error{at(place, "blackHats") + ": " + shown(*black) +
-                             " is not a number of black hats 0-8 (R9)"};
+                return Error::at(
+                    at(place, "blackHats"),
+                    Fault{FaultKind::BlackHatCount, shown(*black), {}, {}, 0, kHatsPerCollection});
             }
             collection.blackHats = static_cast<int>(*count);
         }
         snapshot.collections.push_back(std::move(collection));
         const auto favorite = player.find("favorite");
         if (favorite == player.end() || favorite->is_null()) {
-            return missing(at(place, "favorite"),
-                           "every player ends with one favorite hat in hand (R9)");
+            return missing(at(place, "favorite"), FaultHint::Favorite);
         }
         auto card = parseCard(*favorite, at(place, "favorite"));
         if (!card) {
@@ -314,7 +322,7 @@ Result<GameDocument> parseSnapshot(const json& document) {
         const auto seat =
             holder->is_string() ? setup->seatOf(holder->get<std::string>()) : std::nullopt;
         if (!seat) {
-            return Error{"cookieHolder: " + shown(*holder) + " is not a player of this game (R16)"};
+            return bad("cookieHolder", FaultKind::CookieHolderNotPlayer, shown(*holder));
         }
         snapshot.cookieHolder = seat;
     }
@@ -331,24 +339,22 @@ Result<GameDocument> parseSnapshot(const json& document) {
 Result<Turn> parseTurn(const json& entry, std::size_t index, const GameSetup& setup) {
     const std::string place = "turn " + std::to_string(index + 1);
     if (!entry.is_object()) {
-        return Error{place + ": expected a turn object, found " + kindOf(entry)};
+        return wrongShape(place, FaultShape::TurnObject, entry);
     }
-    auto player = require(entry, place, "player", json::value_t::string, "a player name");
+    auto player = require(entry, place, "player", json::value_t::string, FaultShape::PlayerName);
     if (!player) {
         return player.error();
     }
     const auto seat = setup.seatOf((*player)->get<std::string>());
     if (!seat) {
-        return Error{place + ": " + inQuotes((*player)->get<std::string>()) +
-                     " is not a player of this game (R4)"};
+        return bad(place, FaultKind::NotPlayer, inQuotes((*player)->get<std::string>()));
     }
     const auto exchange = entry.find("exchange");
     const auto black = entry.find("blackHat");
     const bool isExchange = exchange != entry.end() && !exchange->is_null();
     const bool isBlack = black != entry.end() && black->is_boolean() && black->get<bool>();
     if (isExchange == isBlack) {
-        return Error{place +
-                     ": a turn is exactly one action, an \"exchange\" or a \"blackHat\" (R7)"};
+        return Error::at(place, Fault{FaultKind::TurnNotOneAction});
     }
     if (isBlack) {
         BlackHat hat;
@@ -361,22 +367,22 @@ Result<Turn> parseTurn(const json& entry, std::size_t index, const GameSetup& se
         } else if (value != entry.end() && !value->is_null()) {
             const auto number = exactInteger(*value);
             if (!number || *number < kMinValue || *number > kMaxValue) {
-                return Error{place + ".value: " + shown(*value) + " is not a hat value 1-6 (R1)"};
+                return bad(place + ".value", FaultKind::NotHatValue, shown(*value));
             }
         }
         return Turn{*seat, hat};
     }
     if (!exchange->is_object()) {
-        return Error{place + ".exchange: expected {\"slot\": N, \"played\": card}"};
+        return Error::at(place + ".exchange", Fault{FaultKind::NotExchange});
     }
     auto slot = require(*exchange, place + ".exchange", "slot", json::value_t::number_integer,
-                        "a slot number");
+                        FaultShape::SlotNumber);
     if (!slot) {
         return slot.error();
     }
     const auto playedAt = exchange->find("played");
     if (playedAt == exchange->end()) {
-        return missing(place + ".exchange.played", "the card played onto the board (R7)");
+        return missing(place + ".exchange.played", FaultHint::PlayedCard);
     }
     auto played = parseCard(*playedAt, place + ".exchange.played");
     if (!played) {
@@ -384,19 +390,23 @@ Result<Turn> parseTurn(const json& entry, std::size_t index, const GameSetup& se
     }
     const auto exactSlot = exactInteger(**slot);
     if (!exactSlot) {
-        return Error{place + ".exchange.slot: " + shown(**slot) + " is not a slot number (R3)"};
+        return bad(place + ".exchange.slot", FaultKind::NotSlotNumber, shown(**slot));
     }
     const std::int64_t number = *exactSlot;
     if (number < 1 || number > setup.slotCount()) {
-        return Error{place + ": " + setup.name(*seat) + " cannot play into slot " +
-                     std::to_string(number) + ": the " + std::to_string(setup.playerCount()) +
-                     "-player board has slots 1-" + std::to_string(setup.slotCount()) + " (R3)"};
+        return Error::at(place, Fault{FaultKind::SlotOffBoard,
+                                      {},
+                                      setup.name(*seat),
+                                      {},
+                                      number,
+                                      setup.slotCount(),
+                                      setup.playerCount()});
     }
     return Turn{*seat, Exchange{static_cast<int>(number), *played}};
 }
 
 Result<GameDocument> parseLog(const json& document) {
-    auto players = require(document, "", "players", json::value_t::array, "a list of players");
+    auto players = require(document, "", "players", json::value_t::array, FaultShape::PlayerList);
     if (!players) {
         return players.error();
     }
@@ -408,11 +418,11 @@ Result<GameDocument> parseLog(const json& document) {
     if (!setup) {
         return setup.error();
     }
-    auto board = parseCards(document, "", "board", "the initial board, slot 1 first");
+    auto board = parseCards(document, "", "board", FaultHint::InitialBoard);
     if (!board) {
         return board.error();
     }
-    auto turns = require(document, "", "turns", json::value_t::array, "a list of turns");
+    auto turns = require(document, "", "turns", json::value_t::array, FaultShape::TurnList);
     if (!turns) {
         return turns.error();
     }
@@ -427,12 +437,12 @@ Result<GameDocument> parseLog(const json& document) {
     if (const auto favorites = document.find("favorites");
         favorites != document.end() && !favorites->is_null()) {
         if (!favorites->is_object()) {
-            return Error{"favorites: expected an object from player name to card"};
+            return Error::at("favorites", Fault{FaultKind::NotFavorites});
         }
         for (const auto& [name, card] : favorites->items()) {
             const auto seat = setup->seatOf(name);
             if (!seat) {
-                return Error{"favorites: " + inQuotes(name) + " is not a player of this game (R4)"};
+                return bad("favorites", FaultKind::NotPlayer, inQuotes(name));
             }
             auto parsed = parseCard(card, "favorites." + printable(name, 40));
             if (!parsed) {
@@ -482,12 +492,10 @@ json toJson(Card card) {
 
 Result<GameDocument> parseGameJson(const json& document) {
     if (!document.is_object()) {
-        return Error{"expected one game document (an object with \"format\"), found " +
-                     kindOf(document)};
+        return wrongShape({}, FaultShape::Document, document);
     }
-    auto format =
-        require(document, "", "format", json::value_t::string, "\"hats-game/1\" or \"hats-log/1\"",
-                "expected \"hats-game/1\" or \"hats-log/1\"");
+    auto format = require(document, "", "format", json::value_t::string, FaultShape::Format,
+                          FaultHint::Format);
     if (!format) {
         return format.error();
     }
@@ -498,8 +506,7 @@ Result<GameDocument> parseGameJson(const json& document) {
     if (name == kLogFormat) {
         return parseLog(document);
     }
-    return Error{"format: " + inQuotes(name) + " is not a game format this version reads (" +
-                 std::string(kSnapshotFormat) + ", " + std::string(kLogFormat) + ")"};
+    return bad("format", FaultKind::UnknownFormat, inQuotes(name));
 }
 
 namespace {
@@ -684,8 +691,9 @@ Result<std::vector<Card>> logFavorites(const LogDocument& log, const Game& game)
     std::vector<Card> favorites;
     for (std::size_t seat = 0; seat < log.favorites.size(); ++seat) {
         if (!log.favorites[seat]) {
-            return Error{"favorites: " + log.setup.name(static_cast<int>(seat)) +
-                         " has no favorite hat; a finished game has one for everyone (R9)"};
+            return Error::at(
+                "favorites",
+                Fault{FaultKind::NoFavorite, {}, log.setup.name(static_cast<int>(seat))});
         }
         favorites.push_back(*log.favorites[seat]);
     }

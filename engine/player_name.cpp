@@ -43,29 +43,28 @@ bool isUtf8(std::string_view text) {
 
 Result<std::string> normalName(std::string_view name) {
     if (!isUtf8(name)) {
-        return Error{"the name is not valid UTF-8 text"};
+        return Error::at({}, Fault{FaultKind::NameNotUtf8});
     }
     bool onlySpaces = true;
     for (std::size_t at = 0; at < name.size();) {
         utf8proc_int32_t c = 0;
         at += static_cast<std::size_t>(next(name, at, c));
         if (isControl(c)) {
-            return Error{"the name holds the control character " +
-                         hex("U+%04X", static_cast<unsigned>(c)) +
-                         "; names are printable text (limit)"};
+            return Error::at(
+                {}, Fault{FaultKind::NameControl, hex("U+%04X", static_cast<unsigned>(c))});
         }
         const auto category = utf8proc_category(c);
         onlySpaces = onlySpaces && (category == UTF8PROC_CATEGORY_ZS || c == 0x200b ||
                                     c == 0xfeff || c == 0x200c || c == 0x200d);
     }
     if (onlySpaces) {
-        return Error{"a player needs a name that is not empty or only spaces (limit)"};
+        return Error::at({}, Fault{FaultKind::NameEmpty});
     }
     const std::unique_ptr<utf8proc_uint8_t, decltype(&std::free)> nfc(
         utf8proc_NFC(reinterpret_cast<const utf8proc_uint8_t*>(std::string(name).c_str())),
         &std::free);
     if (!nfc) {
-        return Error{"the name is not valid UTF-8 text"};
+        return Error::at({}, Fault{FaultKind::NameNotUtf8});
     }
     std::string normal(reinterpret_cast<const char*>(nfc.get()));
     std::size_t characters = 0;
@@ -74,8 +73,12 @@ Result<std::string> normalName(std::string_view name) {
         at += static_cast<std::size_t>(next(normal, at, c));
     }
     if (characters > kMaxNameLength) {
-        return Error{"the name has " + std::to_string(characters) +
-                     " characters, more than the limit of " + std::to_string(kMaxNameLength)};
+        return Error::at({}, Fault{FaultKind::NameTooLong,
+                                   {},
+                                   {},
+                                   {},
+                                   static_cast<std::int64_t>(characters),
+                                   static_cast<std::int64_t>(kMaxNameLength)});
     }
     return normal;
 }

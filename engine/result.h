@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/fault.h"
 #include "engine/refusal.h"
 
 #include <optional>
@@ -10,19 +11,26 @@
 namespace hats {
 
 /**
- * Why something was refused. A rule refusal carries its facts (`refusal`) and `message` only
- * the place it happened ("turn 3", "players"); other errors (a file, the disk) carry one line
- * in `message` that names the place and the limit.
+ * Why something was refused. A rule refusal carries its facts (`refusal`), a fault of a file,
+ * a history or a photo its facts (`fault`); then `message` holds only the place it happened
+ * ("turn 3", "players[1].name", a path). Errors of neither kind carry one line in `message`.
  */
 struct Error {
     std::string message;
     std::optional<Refusal> refusal;
+    std::optional<Fault> fault;
 
-    static Error rule(Refusal refusal) { return Error{{}, std::move(refusal)}; }
+    static Error rule(Refusal refusal) { return Error{{}, std::move(refusal), std::nullopt}; }
+    /** A fault at `place` (empty: the place is said by whoever reports it). */
+    static Error at(std::string place, Fault fault) {
+        return Error{std::move(place), std::nullopt, std::move(fault)};
+    }
     /** The same error, said to have happened at `place` ("turn 3"). */
     Error in(const std::string& place) const {
-        return Error{message.empty() ? place : place + ": " + message, refusal};
+        return Error{message.empty() ? place : place + ": " + message, refusal, fault};
     }
+    /** Facts the words are made from, rather than a line of text. */
+    bool typed() const { return refusal.has_value() || fault.has_value(); }
 };
 
 /** A value or the Error that explains why there is none; errors never travel as exceptions. */

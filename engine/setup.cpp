@@ -29,7 +29,7 @@ Result<GameSetup> GameSetup::make(std::vector<std::string> players,
         // Names are kept in NFC, so that "é" typed two ways is one person (formats.md).
         auto normal = normalName(players[i]);
         if (!normal) {
-            return Error{"player " + std::to_string(i + 1) + ": " + normal.error().message};
+            return normal.error().in("player " + std::to_string(i + 1));
         }
         players[i] = std::move(normal).value();
         if (std::find(players.begin(), players.begin() + static_cast<std::ptrdiff_t>(i),

@@ -242,11 +242,11 @@ Result<Profile> calibrate(std::span<const uchar> gridPhoto, std::span<const ucha
     // The grid holds 42 cards: keep more pixels than for a table photo.
     const Result<LoadedImage> grid = loadImage(gridPhoto, 1600);
     if (!grid) {
-        return Error{"grid photo: " + grid.error().message};
+        return grid.error().in("grid photo");
     }
     const Result<LoadedImage> back = loadImage(backPhoto, 800);
     if (!back) {
-        return Error{"back photo: " + back.error().message};
+        return back.error().in("back photo");
     }
     return calibrate(grid->image, back->image);
 }

@@ -23,12 +23,10 @@ namespace hats::vision {
 
 namespace {
 
-Error unreadable(const std::string& why) {
-    return Error{"could not read the photo: " + why};
-}
-
-std::string sizeText(int width, int height) {
-    return std::to_string(width) + "x" + std::to_string(height);
+// A photo that cannot be read, as a fault (words are made by the command line and the app).
+Error unreadable(FaultKind kind, std::string text = {}, std::int64_t number = 0,
+                 std::int64_t limit = 0, std::int64_t count = 0) {
+    return Error::at({}, Fault{kind, {}, std::move(text), {}, number, limit, count});
 }
 
 // libjpeg reports fatal errors through error_exit, which must not return: jump back out.
@@ -110,7 +108,7 @@ Result<ImageHeader> jpegHeader(std::span<const uchar> bytes) {
     prepare(info, guard);
     if (setjmp(guard.jump) != 0) {
         jpeg_destroy_decompress(&info);
-        return unreadable("the JPEG header is damaged or cut short");
+        return unreadable(FaultKind::PhotoHeaderDamaged, "JPEG");
     }
     start(info, guard, bytes);
     jpeg_save_markers(&info, JPEG_APP0 + 1, 0xFFFF);
@@ -127,7 +125,7 @@ Result<ImageHeader> jpegHeader(std::span<const uchar> bytes) {
 Result<ImageHeader> pngHeader(std::span<const uchar> b) {
     static constexpr std::array<uchar, 4> kIhdr = {'I', 'H', 'D', 'R'};
     if (!std::equal(kIhdr.begin(), kIhdr.end(), b.begin() + 12)) {
-        return unreadable("the PNG header is damaged");
+        return unreadable(FaultKind::PhotoHeaderDamaged, "PNG");
     }
     const auto u32 = [&](std::size_t at) {
         return (std::uint32_t{b[at]} << 24U) | (std::uint32_t{b[at + 1]} << 16U) |
@@ -136,7 +134,7 @@ Result<ImageHeader> pngHeader(std::span<const uchar> b) {
     const std::uint32_t width = u32(16);
     const std::uint32_t height = u32(20);
     if (width > 1'000'000 || height > 1'000'000) {
-        return unreadable("the PNG header gives an impossible size");
+        return unreadable(FaultKind::PhotoImpossibleSize);
     }
     return ImageHeader{"png", static_cast<int>(width), static_cast<int>(height), 1, false};
 }
@@ -154,21 +152,19 @@ Result<cv::Mat> decodeJpeg(std::span<const uchar> bytes, int scale, const ImageH
         const char* stopped = guard.stopped;
         jpeg_destroy_decompress(&info);
         if (stopped != nullptr && std::string_view(stopped) == "scans") {
-            return unreadable("the progressive JPEG has more than " +
-                              std::to_string(kMaxJpegScans) + " scans (limit)");
+            return unreadable(FaultKind::PhotoTooManyScans, {}, 0, kMaxJpegScans);
         }
         if (stopped != nullptr) {
-            return unreadable("decoding took longer than " +
-                              std::to_string(kMaxDecodeTime.count()) + " s (limit)");
+            return unreadable(FaultKind::PhotoTooSlow, {}, 0, kMaxDecodeTime.count());
         }
-        return unreadable("the jpeg data cannot be decoded");
+        return unreadable(FaultKind::PhotoUndecodable, "jpeg");
     }
     start(info, guard, bytes);
     jpeg_read_header(&info, TRUE);
     if (static_cast<int>(info.image_width) != header.width ||
         static_cast<int>(info.image_height) != header.height) {
         jpeg_destroy_decompress(&info);
-        return unreadable("the jpeg data cannot be decoded");
+        return unreadable(FaultKind::PhotoUndecodable, "jpeg");
     }
     info.scale_num = 1;
     info.scale_denom = static_cast<unsigned>(scale);
@@ -191,12 +187,12 @@ Result<cv::Mat> decodePng(std::span<const uchar> bytes, const ImageHeader& heade
     png_image image{};
     image.version = PNG_IMAGE_VERSION;
     if (png_image_begin_read_from_memory(&image, bytes.data(), bytes.size()) == 0) {
-        return unreadable("the png data cannot be decoded");
+        return unreadable(FaultKind::PhotoUndecodable, "png");
     }
     if (image.width != static_cast<png_uint_32>(header.width) ||
         image.height != static_cast<png_uint_32>(header.height)) {
         png_image_free(&image);
-        return unreadable("the png data cannot be decoded");
+        return unreadable(FaultKind::PhotoUndecodable, "png");
     }
     image.format = PNG_FORMAT_BGR;
     cv::Mat decoded(header.height, header.width, CV_8UC3);
@@ -204,7 +200,7 @@ Result<cv::Mat> decodePng(std::span<const uchar> bytes, const ImageHeader& heade
                                           static_cast<png_int_32>(decoded.step[0]), nullptr) != 0;
     png_image_free(&image);
     if (!ok) {
-        return unreadable("the png data cannot be decoded");
+        return unreadable(FaultKind::PhotoUndecodable, "png");
     }
     return decoded;
 }
@@ -252,7 +248,7 @@ void silenceLibraryOutput() {
 
 Result<ImageHeader> readHeader(std::span<const uchar> b) {
     static constexpr std::array<uchar, 8> kPng = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
-    Result<ImageHeader> read = unreadable("it is not a JPEG or PNG image");
+    Result<ImageHeader> read = unreadable(FaultKind::PhotoNotImage);
     if (b.size() >= 4 && b[0] == 0xFF && b[1] == 0xD8 && b[2] == 0xFF) {
         read = jpegHeader(b);
     } else if (b.size() >= 24 && std::equal(kPng.begin(), kPng.end(), b.begin())) {
@@ -263,23 +259,22 @@ Result<ImageHeader> readHeader(std::span<const uchar> b) {
     }
     const ImageHeader header = read.value();
     if (header.width < kMinImageSide || header.height < kMinImageSide) {
-        return unreadable("the image is only " + sizeText(header.width, header.height) + " pixels");
+        return unreadable(FaultKind::PhotoTooSmall, {}, header.width, header.height);
     }
     const int longSide = std::max(header.width, header.height);
     const int shortSide = std::min(header.width, header.height);
     if (longSide > kMaxImageAspect * shortSide) {
-        return unreadable("the image is " + sizeText(header.width, header.height) +
-                          " pixels, longer than " + std::to_string(kMaxImageAspect) +
-                          " times its width (limit)");
+        return unreadable(FaultKind::PhotoTooLong, {}, header.width, header.height,
+                          kMaxImageAspect);
     }
     const double pixels = static_cast<double>(header.width) * header.height;
     if (pixels > kMaxImagePixels) {
-        return unreadable("the image is " + sizeText(header.width, header.height) +
-                          " pixels, more than 50 megapixels (limit)");
+        return unreadable(FaultKind::PhotoTooManyPixels, {}, header.width, header.height,
+                          static_cast<std::int64_t>(kMaxImagePixels / 1e6));
     }
     if (header.format == "png" && pixels > kMaxPngPixels) {
-        return unreadable("the PNG image is " + sizeText(header.width, header.height) +
-                          " pixels, more than 24 megapixels, the limit for a PNG (decoded whole)");
+        return unreadable(FaultKind::PhotoPngTooLarge, {}, header.width, header.height,
+                          static_cast<std::int64_t>(kMaxPngPixels / 1e6));
     }
     return header;
 }
@@ -318,12 +313,12 @@ Result<LoadedImage> loadImage(std::span<const uchar> bytes, int minLongSide) {
         }
         turnUpright(loaded.image, header->orientation);
     } catch (const cv::Exception& error) {
-        return unreadable("the image cannot be decoded (OpenCV: " + error.err + ")");
+        return unreadable(FaultKind::PhotoUndecodable, error.err, 1);
     } catch (const std::bad_alloc&) {
-        return unreadable("not enough memory to decode the image");
+        return unreadable(FaultKind::PhotoOutOfMemory);
     }
     if (loaded.image.empty() || loaded.image.type() != CV_8UC3) {
-        return unreadable("the " + header->format + " data cannot be decoded");
+        return unreadable(FaultKind::PhotoUndecodable, header->format);
     }
     return loaded;
 }
@@ -332,14 +327,14 @@ Result<std::vector<uchar>> readFileBytes(const std::filesystem::path& path) {
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
     if (std::filesystem::is_directory(status)) {
-        return unreadable(path.string() + " is a folder");
+        return unreadable(FaultKind::PhotoFolder, path.string());
     }
     if (!std::filesystem::exists(status)) {
-        return unreadable(path.string() + " cannot be opened");
+        return unreadable(FaultKind::PhotoCannotOpen, path.string());
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        return unreadable(path.string() + " cannot be opened");
+        return unreadable(FaultKind::PhotoCannotOpen, path.string());
     }
     // Read up to the limit and one byte more, whatever the file claims (pipes and devices
     // have no size): a larger file is refused without being read whole.
@@ -349,13 +344,14 @@ Result<std::vector<uchar>> readFileBytes(const std::filesystem::path& path) {
         in.read(chunk.data(), chunk.size());
         const auto count = static_cast<std::size_t>(in.gcount());
         if (bytes.size() + count > kMaxFileBytes) {
-            return unreadable(path.string() + " is larger than 64 MiB (limit)");
+            return unreadable(FaultKind::PhotoFileTooLarge, path.string(), 0,
+                              static_cast<std::int64_t>(kMaxFileBytes >> 20U));
         }
         bytes.insert(bytes.end(), chunk.begin(),
                      chunk.begin() + static_cast<std::ptrdiff_t>(count));
     }
     if (in.bad()) {
-        return unreadable(path.string() + " cannot be read");
+        return unreadable(FaultKind::PhotoCannotRead, path.string());
     }
     return bytes;
 }

@@ -70,7 +70,7 @@ void sortCollection(std::vector<CardRead>& cards) {
 Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind kind,
                           double scale) {
     if (bgr.empty() || bgr.type() != CV_8UC3) {
-        return Error{"could not read the photo: no picture"};
+        return Error::at({}, Fault{FaultKind::PhotoNoPicture});
     }
     CardDetector::Options options;
     const double aspect = profile.panelAspect();
@@ -113,7 +113,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         }
     }
     if (reading.cards.empty()) {
-        return Error{"could not read the photo: no cards found"};
+        return Error::at({}, Fault{FaultKind::PhotoNoCards});
     }
     if (kind == PhotoKind::Board) {
         numberSlots(reading.cards);
@@ -133,9 +133,9 @@ Result<Reading> readPhoto(std::span<const uchar> photo, const Profile& profile, 
     try {
         return readCards(loaded->image, profile, kind, loaded->scale);
     } catch (const cv::Exception& e) {
-        return Error{"could not read the photo: " + std::string(e.what())};
+        return Error::at({}, Fault{FaultKind::PhotoUndecodable, {}, e.what(), {}, 1});
     } catch (const std::bad_alloc&) {
-        return Error{"could not read the photo: out of memory"};
+        return Error::at({}, Fault{FaultKind::PhotoOutOfMemory, {}, {}, {}, 1});
     }
 }
 

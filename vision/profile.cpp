@@ -85,7 +85,7 @@ Result<Profile> profileFromJson(const nlohmann::json& j) {
         Profile p;
         auto name = normalName(j.at("name").get<std::string>());
         if (!name) {
-            return Error{"name: " + name.error().message};
+            return name.error().in("name");
         }
         p.name = std::move(name).value();
         p.cardAspect = j.at("cardAspect").get<double>();
@@ -143,16 +143,16 @@ Result<void> saveProfile(const Profile& profile, const std::filesystem::path& pa
 Result<Profile> loadProfile(const std::filesystem::path& path) {
     std::ifstream in;
     if (auto opened = openForReading(path, in); !opened) {
-        return Error{"cannot open the profile " + path.string() + ": " + opened.error().message};
+        return opened.error().in("cannot open the profile " + path.string());
     }
     // Limited while reading (size and nesting), like a game file.
     const auto j = readJsonLimited(in, kMaxProfileBytes);
     if (!j) {
-        return Error{path.string() + " is not a profile: " + j.error().message};
+        return j.error().in(path.string() + " is not a profile");
     }
     Result<Profile> p = profileFromJson(*j);
     if (!p) {
-        return Error{path.string() + ": " + p.error().message};
+        return p.error().in(path.string());
     }
     return p;
 }

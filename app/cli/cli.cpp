@@ -1,6 +1,7 @@
 // The `hats` command line: one CLI11 parser for every command, so that nothing is opened or
 // created before the whole command line is understood.
 #include "app/cli/commands.h"
+#include "app/text/english.h"
 
 #include "app/photo/vision_module.h"
 
@@ -197,7 +198,7 @@ int runVision(const std::vector<std::string>& args, Io io) {
     // Loaded only now: `hats score` and `hats history` never load OpenCV.
     auto module = photo::visionModule();
     if (!module) {
-        io.err << "hats vision: " << module.error().message << '\n';
+        io.err << "hats vision: " << english::describe(module.error()) << '\n';
         return 1;
     }
     return (*module)->runCommand(args, io.out, io.err, io.in != nullptr ? *io.in : std::cin);
@@ -271,7 +272,7 @@ int run(const std::vector<std::string>& args, Io io) {
         return runScore(score, io);
     }
     if (auto checked = checkDates(history); !checked) {
-        io.err << "hats history: " << checked.error().message << '\n';
+        io.err << "hats history: " << english::describe(checked.error()) << '\n';
         return 2;
     }
     return runHistory(history, io);

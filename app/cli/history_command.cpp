@@ -268,7 +268,7 @@ int exportGames(db::Database& db, const HistoryOptions& options, const db::GameF
             return fail(io, *options.out + ": is the history database itself; choose another file");
         }
         auto written = writeOutput(*options.out, *text, db.path());
-        return written ? 0 : fail(io, written.error().message);
+        return written ? 0 : fail(io, english::describe(written.error()));
     }
     io.out << *text;
     return 0;
@@ -280,7 +280,7 @@ int importFile(db::Database& db, const HistoryOptions& options, Io io) {
     std::istream* in = options.words[0] == "-" ? (io.in != nullptr ? io.in : &std::cin) : &file;
     if (options.words[0] != "-") {
         if (auto opened = openForReading(path, file); !opened) {
-            return fail(io, printable(path) + ": " + opened.error().message);
+            return fail(io, printable(path) + ": " + english::describe(opened.error()));
         }
     }
     // All or nothing, read as a stream (formats.md, "Limits"): each game is stored as soon as

@@ -82,7 +82,7 @@ Result<std::string> readInput(const std::string& path, std::size_t maxBytes, Io 
     if (path == "-") {
         auto text = readStream(io.in != nullptr ? *io.in : std::cin, maxBytes);
         if (!text) {
-            return Error{"standard input: " + text.error().message};
+            return text.error().in("standard input");
         }
         return text;
     }
@@ -96,7 +96,7 @@ Result<std::string> readInput(const std::string& path, std::size_t maxBytes, Io 
     }
     auto text = readStream(file, maxBytes);
     if (!text) {
-        return Error{path + ": " + text.error().message};
+        return text.error().in(path);
     }
     return text;
 }

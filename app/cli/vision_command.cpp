@@ -1,6 +1,7 @@
 // `hats vision calibrate|read`: the command line over the same vision library the app calls.
 // Compiled into the photo-reading module (app/photo), so only this command loads OpenCV.
 #include "app/cli/commands.h"
+#include "app/text/english.h"
 
 #include "engine/player_name.h"
 #include "vision/calibrator.h"
@@ -64,7 +65,8 @@ int calibrateCommand(const Options& o, Io io) {
     if (!o.name.empty()) {
         auto normal = normalName(o.name);
         if (!normal) {
-            io.err << "hats vision calibrate: --name: " << normal.error().message << '\n';
+            io.err << "hats vision calibrate: --name: " << english::describe(normal.error())
+                   << '\n';
             return 2;
         }
         name = *normal;
@@ -73,12 +75,16 @@ int calibrateCommand(const Options& o, Io io) {
     const auto back = photoBytes(o.back, io);
     if (!grid || !back) {
         io.err << "hats vision calibrate: " << printable(!grid ? o.grid : o.back) << ": "
-               << printable(!grid ? grid.error().message : back.error().message, 400) << '\n';
+               << printable(!grid ? english::describe(grid.error())
+                                  : english::describe(back.error()),
+                            400)
+               << '\n';
         return 2;
     }
     Result<vision::Profile> profile = vision::calibrate(*grid, *back);
     if (!profile) {
-        io.err << "hats vision calibrate: " << printable(profile.error().message, 400) << '\n';
+        io.err << "hats vision calibrate: " << printable(english::describe(profile.error()), 400)
+               << '\n';
         return 2;
     }
     if (name) {
@@ -90,7 +96,8 @@ int calibrateCommand(const Options& o, Io io) {
     }
     const Result<void> saved = vision::saveProfile(profile.value(), o.out);
     if (!saved) {
-        io.err << "hats vision calibrate: " << printable(saved.error().message, 400) << '\n';
+        io.err << "hats vision calibrate: " << printable(english::describe(saved.error()), 400)
+               << '\n';
         return 2;
     }
     io.out << "learned the deck \"" << profile->name << "\" (42 cards and the back); saved to "
@@ -106,7 +113,8 @@ int readCommand(const Options& o, Io io) {
     }
     const Result<vision::Profile> profile = vision::loadProfile(o.profile);
     if (!profile) {
-        io.err << "hats vision read: " << printable(profile.error().message, 400) << '\n';
+        io.err << "hats vision read: " << printable(english::describe(profile.error()), 400)
+               << '\n';
         return 2;
     }
     const auto kind = o.board ? vision::PhotoKind::Board : vision::PhotoKind::Collection;
@@ -121,7 +129,7 @@ int readCommand(const Options& o, Io io) {
     }
     if (!reading) {
         io.err << "hats vision read: " << printable(place) << ": "
-               << printable(reading.error().message, 400) << '\n';
+               << printable(english::describe(reading.error()), 400) << '\n';
         return 2;
     }
     if (o.json) {

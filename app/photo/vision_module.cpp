@@ -109,8 +109,7 @@ public:
         const auto grid = vision::readFileBytes(gridPhoto);
         const auto back = vision::readFileBytes(backPhoto);
         if (!grid || !back) {
-            return Error{!grid ? "grid photo: " + grid.error().message
-                               : "back photo: " + back.error().message};
+            return !grid ? grid.error().in("grid photo") : back.error().in("back photo");
         }
         auto profile = vision::calibrate(*grid, *back);
         if (!profile) {

@@ -227,12 +227,280 @@ std::string refusal(const Refusal& r) {
     return text + rule(r.rule);
 }
 
+std::string byteLimit(std::int64_t bytes) {
+    if (bytes % (std::int64_t{1} << 20) == 0) {
+        return std::to_string(bytes >> 20) + " MiB";
+    }
+    return std::to_string(bytes) + " bytes";
+}
+
+namespace {
+
+std::string shape(std::int64_t expected) {
+    switch (static_cast<FaultShape>(expected)) {
+    case FaultShape::TypeId:
+        return "a type id";
+    case FaultShape::WholeNumber:
+        return "a whole number";
+    case FaultShape::CardList:
+        return "a list of cards";
+    case FaultShape::PlayerList:
+        return "a list of players";
+    case FaultShape::TurnList:
+        return "a list of turns";
+    case FaultShape::Name:
+        return "a name";
+    case FaultShape::PlayerName:
+        return "a player name";
+    case FaultShape::SlotNumber:
+        return "a slot number";
+    case FaultShape::Format:
+        return R"("hats-game/1" or "hats-log/1")";
+    case FaultShape::Card:
+        return R"(a card like {"type": "red", "value": 4})";
+    case FaultShape::PlayerObject:
+        return "a player object";
+    case FaultShape::TurnObject:
+        return "a turn object";
+    case FaultShape::Document:
+        return R"(one game document (an object with "format"))";
+    }
+    return "something else";
+}
+
+std::string json(std::int64_t found) {
+    switch (static_cast<FaultJson>(found)) {
+    case FaultJson::Null:
+        return "null";
+    case FaultJson::Object:
+        return "an object";
+    case FaultJson::List:
+        return "a list";
+    case FaultJson::Text:
+        return "a text";
+    case FaultJson::Boolean:
+        return "true/false";
+    case FaultJson::Number:
+        break;
+    }
+    return "a number";
+}
+
+std::string hint(std::int64_t why) {
+    switch (static_cast<FaultHint>(why)) {
+    case FaultHint::None:
+        break;
+    case FaultHint::Favorite:
+        return "; every player ends with one favorite hat in hand (R9)";
+    case FaultHint::PlayedCard:
+        return "; the card played onto the board (R7)";
+    case FaultHint::InitialBoard:
+        return "; the initial board, slot 1 first";
+    case FaultHint::Format:
+        return R"(; expected "hats-game/1" or "hats-log/1")";
+    }
+    return "";
+}
+
+std::string subject(std::int64_t what) {
+    switch (static_cast<FaultSubject>(what)) {
+    case FaultSubject::OneGame:
+    case FaultSubject::OneGameOfImport:
+        return "one game";
+    case FaultSubject::ImportFile:
+        return "an import file";
+    case FaultSubject::ThisFile:
+        break;
+    }
+    return "this file";
+}
+
+std::string sqlite(const std::string& words) {
+    return words.empty() ? "" : " (" + words + ")";
+}
+
+std::string size(const Fault& f) {
+    return std::to_string(f.number) + "x" + std::to_string(f.limit);
+}
+
+std::string unchanged(const Fault& f) {
+    return f.count != 0 ? "; nothing was changed" : "";
+}
+
+std::string photo(const std::string& why) {
+    return "could not read the photo: " + why;
+}
+
+} // namespace
+
+std::string fault(const Fault& f) {
+    const std::string n = std::to_string(f.number);
+    const std::string limit = std::to_string(f.limit);
+    switch (f.kind) {
+    case FaultKind::NotJson:
+        return f.text.empty() ? "not JSON" : "not JSON: " + f.text;
+    case FaultKind::TooDeep:
+        return "byte " + n + ": arrays and objects nested deeper than " + limit + " levels (limit)";
+    case FaultKind::TooLarge:
+        return "larger than " + byteLimit(f.limit) + ", the limit for " + subject(f.number) +
+               "; nothing was read past it (limit)";
+    case FaultKind::NulByte:
+        return "byte " + n + ": a NUL byte; a game document is text and nothing follows it (limit)";
+    case FaultKind::ReadCutShort:
+        return "the file could not be read to its end";
+    case FaultKind::NothingToRead:
+        return "nothing to read";
+    case FaultKind::FolderNotGame:
+        return "is a folder, not a game file";
+    case FaultKind::CannotOpen:
+        return "cannot open: " + f.text;
+    case FaultKind::Missing:
+        return "missing" + hint(f.number);
+    case FaultKind::WrongShape:
+        return "expected " + shape(f.number) + ", found " + json(f.limit);
+    case FaultKind::NotExchange:
+        return R"(expected {"slot": N, "played": card})";
+    case FaultKind::NotFavorites:
+        return "expected an object from player name to card";
+    case FaultKind::NotRemovedTypes:
+        return "expected a list of two type ids (R5)";
+    case FaultKind::UnknownCardType:
+        return f.value + " is not a hat type (red orange yellow green blue purple brown) (R2)";
+    case FaultKind::UnknownTypeId:
+        return f.value + " is not a hat type (R2)";
+    case FaultKind::NotHatValue:
+        return f.value + " is not a hat value 1-6 (R1)";
+    case FaultKind::NotUuid:
+        return f.value + " is not a UUID in its canonical form (8-4-4-4-12 hex digits)";
+    case FaultKind::NotDateTime:
+        return f.value + " is not an ISO 8601 date-time like 2026-11-22T20:15:00+01:00";
+    case FaultKind::PlayerCount:
+        return "a game has 2 to 4 players, this file has " + n + " (R4)";
+    case FaultKind::NameTwice:
+        return f.value + " is also the name at " + f.text +
+               " (compared in Unicode NFC); every seat needs its own name (R4)";
+    case FaultKind::TeamNeeded:
+        return std::string(f.number == 0 ? "missing" : "expected a team name") +
+               "; a 4-player game is played in two teams (R4)";
+    case FaultKind::TeamsPartial:
+        return "give every player of a 4-player game a team, or none (R4)";
+    case FaultKind::PartnersApart:
+        return f.value + ", but partners sit opposite: " + f.text + " and " + f.other + " (seats " +
+               n + " and " + std::to_string(f.number + 2) + ") form one team (R4)";
+    case FaultKind::TeamsSameName:
+        return f.value + " is also the other team's name; a 4-player game has two teams (R4)";
+    case FaultKind::BlackHatCount:
+        return f.value + " is not a number of black hats 0-" + limit + " (R9)";
+    case FaultKind::CookieHolderNotPlayer:
+        return f.value + " is not a player of this game (R16)";
+    case FaultKind::NotPlayer:
+        return f.value + " is not a player of this game (R4)";
+    case FaultKind::TurnNotOneAction:
+        return R"(a turn is exactly one action, an "exchange" or a "blackHat" (R7))";
+    case FaultKind::NotSlotNumber:
+        return f.value + " is not a slot number (R3)";
+    case FaultKind::SlotOffBoard:
+        return f.text + " cannot play into slot " + n + ": the " + std::to_string(f.count) +
+               "-player board has slots 1-" + limit + " (R3)";
+    case FaultKind::UnknownFormat:
+        return f.value + " is not a game format this version reads (hats-game/1, hats-log/1)";
+    case FaultKind::NoFavorite:
+        return f.text + " has no favorite hat; a finished game has one for everyone (R9)";
+    case FaultKind::NameNotUtf8:
+        return "the name is not valid UTF-8 text";
+    case FaultKind::NameControl:
+        return "the name holds the control character " + f.value +
+               "; names are printable text (limit)";
+    case FaultKind::NameEmpty:
+        return "a player needs a name that is not empty or only spaces (limit)";
+    case FaultKind::NameTooLong:
+        return "the name has " + n + " characters, more than the limit of " + limit;
+    case FaultKind::HistoryMissing:
+        return "no such file";
+    case FaultKind::HistoryNotFile:
+        return "is not a regular file; a history is a file; nothing was changed";
+    case FaultKind::HistoryNotSqlite:
+        return "is not a Hats history database (not an SQLite file); nothing was changed";
+    case FaultKind::HistoryForeign:
+        return "is not a Hats history database (another application's SQLite file: "
+               "application_id " +
+               n + (f.text.empty() ? "" : ", tables " + f.text) + "); nothing was changed";
+    case FaultKind::HistoryBadVersion:
+        return "is damaged: schema version " + n +
+               " is not one Hats Companion writes; nothing was changed";
+    case FaultKind::HistoryNewer:
+        return "was written by a newer Hats Companion (schema " + n +
+               "; this version reads up to " + limit + "); nothing was changed";
+    case FaultKind::HistoryEmptyFile:
+        return "is an empty file, not a Hats history";
+    case FaultKind::HistoryDamaged:
+        return "is damaged (" + f.text + "); nothing was changed";
+    case FaultKind::HistoryDiskFull:
+        return "cannot be written: the disk is full" + sqlite(f.text) + unchanged(f);
+    case FaultKind::HistoryReadOnlyDisk:
+        return "cannot be used: it is on a read-only file system" + sqlite(f.text) + unchanged(f);
+    case FaultKind::HistoryNoAccess:
+        return "cannot open the history: the file or its folder is not writable or readable" +
+               sqlite(f.text) + unchanged(f);
+    case FaultKind::HistoryBusy:
+        return "is busy: another program holds it locked" + sqlite(f.text) + unchanged(f);
+    case FaultKind::HistoryFailed:
+        return "cannot use the history: " + f.text + unchanged(f);
+    case FaultKind::HistorySql:
+        return f.text;
+    case FaultKind::PhotoNotImage:
+        return photo("it is not a JPEG or PNG image");
+    case FaultKind::PhotoHeaderDamaged:
+        return photo("the " + f.text + " header is damaged" +
+                     (f.text == "JPEG" ? " or cut short" : ""));
+    case FaultKind::PhotoImpossibleSize:
+        return photo("the PNG header gives an impossible size");
+    case FaultKind::PhotoTooManyScans:
+        return photo("the progressive JPEG has more than " + limit + " scans (limit)");
+    case FaultKind::PhotoTooSlow:
+        return photo("decoding took longer than " + limit + " s (limit)");
+    case FaultKind::PhotoUndecodable:
+        return photo(f.number != 0 ? "the image cannot be decoded (OpenCV: " + f.text + ")"
+                                   : "the " + f.text + " data cannot be decoded");
+    case FaultKind::PhotoOutOfMemory:
+        return photo(f.number != 0 ? "out of memory" : "not enough memory to decode the image");
+    case FaultKind::PhotoTooSmall:
+        return photo("the image is only " + size(f) + " pixels");
+    case FaultKind::PhotoTooLong:
+        return photo("the image is " + size(f) + " pixels, longer than " + std::to_string(f.count) +
+                     " times its width (limit)");
+    case FaultKind::PhotoTooManyPixels:
+        return photo("the image is " + size(f) + " pixels, more than " + std::to_string(f.count) +
+                     " megapixels (limit)");
+    case FaultKind::PhotoPngTooLarge:
+        return photo("the PNG image is " + size(f) + " pixels, more than " +
+                     std::to_string(f.count) + " megapixels, the limit for a PNG (decoded whole)");
+    case FaultKind::PhotoFolder:
+        return photo(f.text + " is a folder");
+    case FaultKind::PhotoCannotOpen:
+        return photo(f.text + " cannot be opened");
+    case FaultKind::PhotoFileTooLarge:
+        return photo(f.text + " is larger than " + limit + " MiB (limit)");
+    case FaultKind::PhotoCannotRead:
+        return photo(f.text + " cannot be read");
+    case FaultKind::PhotoNoPicture:
+        return photo("no picture");
+    case FaultKind::PhotoNoCards:
+        return photo("no cards found");
+    }
+    return "unknown error";
+}
+
 std::string describe(const Error& error) {
-    if (!error.refusal) {
+    if (!error.typed()) {
         return error.message;
     }
-    const std::string words = refusal(*error.refusal);
-    return error.message.empty() ? words : error.message + ": " + words;
+    const std::string words = error.refusal ? refusal(*error.refusal) : fault(*error.fault);
+    // "[3] " is the index of a game in an import: it reads before the words without a colon.
+    if (error.message.empty() || error.message.back() == ' ') {
+        return error.message + words;
+    }
+    return error.message + ": " + words;
 }
 
 std::vector<std::string> cookieSteps(const CookieDecision& cookie,

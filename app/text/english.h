@@ -6,6 +6,7 @@
 #include "engine/scoring.h"
 #include "engine/setup.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -22,7 +23,11 @@ std::string card(Card card);
 
 /** One line per refusal: "Cleo cannot exchange brown 1 for green 3 in slot 3: … (R7)". */
 std::string refusal(const Refusal& refusal);
-/** An error as one line: its place, then the refusal's words or the message. */
+/** One fault as words: "7 is not a hat value 1-6 (R1)", "larger than 1 MiB, …". */
+std::string fault(const Fault& fault);
+/** "1 MiB" / "256 MiB": how a byte limit is named. */
+std::string byteLimit(std::int64_t bytes);
+/** An error as one line: its place, then the refusal's or the fault's words, or the message. */
 std::string describe(const Error& error);
 
 /** The cookie decision step by step, one line per step (formats.md `cookie.steps`). */

@@ -2,6 +2,7 @@
 // checked it, then each favorite as it is chosen, then the end. Says
 // "saved <game> <turns> <favorites>" on stdout after each save has committed. Runs until
 // killed.
+#include "app/text/english.h"
 #include "db/game_store.h"
 
 #include "tests/support/random_game.h"
@@ -16,7 +17,7 @@ int main(int argc, char** argv) {
     }
     auto db = hats::db::Database::open(argv[1]);
     if (!db) {
-        std::fprintf(stderr, "%s\n", db.error().message.c_str());
+        std::fprintf(stderr, "%s\n", hats::english::describe(db.error()).c_str());
         return 1;
     }
     hats::db::GameStore store(**db);

@@ -2,6 +2,7 @@
 // favorite chosen, and is killed with SIGKILL at random moments; every save it reported must
 // be there, and the file must be sound. The child is the store alone (db_crash_child) or
 // the app's own GameController and HistoryService (app_crash_child).
+#include "app/text/english.h"
 #include "db/game_store.h"
 
 #include <gtest/gtest.h>
@@ -146,14 +147,15 @@ TEST(Crash, KilledAtRandomMomentsItLosesNoCompletedTurn) {
         const LastSave last =
             runAndKill(path, static_cast<unsigned>(1000 + kill), millis, kill % 4 == 3);
         auto db = Database::open(path);
-        ASSERT_TRUE(db) << "after kill " << kill << ": " << db.error().message;
+        ASSERT_TRUE(db) << "after kill " << kill << ": " << hats::english::describe(db.error());
         ASSERT_TRUE((*db)->checkIntegrity()) << "after kill " << kill;
         if (last.game.empty()) {
             continue; // killed before its first save
         }
         ++reported;
         auto document = GameStore(**db).load(last.game);
-        ASSERT_TRUE(document) << "after kill " << kill << ": " << document.error().message;
+        ASSERT_TRUE(document) << "after kill " << kill << ": "
+                              << hats::english::describe(document.error());
         const auto& log = std::get<LogDocument>(*document);
         ASSERT_GE(static_cast<int>(log.turns.size()), last.turns)
             << "after kill " << kill << ", game " << last.game;

@@ -1,6 +1,7 @@
 // Issue 11's database classes: a file that is not ours is refused untouched, two processes may
 // create a history at once, errors say what is wrong, backups and exports never overwrite what
 // they should not, and a merge never replaces a game already here.
+#include "app/text/english.h"
 #include "db/database.h"
 
 #include "db/game_store.h"
@@ -59,11 +60,13 @@ TEST(DatabaseSafety, AnotherApplicationsSqliteFileIsRefusedUntouched) {
         for (bool readOnly : {false, true}) {
             auto db = readOnly ? Database::openReadOnly(path) : Database::open(path);
             ASSERT_FALSE(db) << schema;
-            EXPECT_NE(db.error().message.find("is not a Hats history database (another "
-                                              "application's SQLite file"),
+            EXPECT_NE(hats::english::describe(db.error())
+                          .find("is not a Hats history database (another "
+                                "application's SQLite file"),
                       std::string::npos)
-                << db.error().message;
-            EXPECT_NE(db.error().message.find("nothing was changed"), std::string::npos);
+                << hats::english::describe(db.error());
+            EXPECT_NE(hats::english::describe(db.error()).find("nothing was changed"),
+                      std::string::npos);
         }
         EXPECT_EQ(testing::readFile(path), before) << schema;
         EXPECT_EQ(filesIn(dir), std::vector<std::string>{"photos.db"}); // no -wal, no -shm
@@ -85,14 +88,14 @@ TEST(DatabaseSafety, AFileThatIsNotARegularFileOrNotSqliteIsRefusedUntouched) {
     ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
     auto db = Database::open(fifo);
     ASSERT_FALSE(db);
-    EXPECT_NE(db.error().message.find("is not a regular file"), std::string::npos);
+    EXPECT_NE(hats::english::describe(db.error()).find("is not a regular file"), std::string::npos);
     db = Database::open(dir.file(""));
     ASSERT_FALSE(db);
     const std::string text = dir.file("notes.sqlite");
     std::ofstream(text) << "SQLite format 2 is not what this is, but close";
     db = Database::open(text);
     ASSERT_FALSE(db);
-    EXPECT_NE(db.error().message.find("not an SQLite file"), std::string::npos);
+    EXPECT_NE(hats::english::describe(db.error()).find("not an SQLite file"), std::string::npos);
 }
 
 TEST(DatabaseSafety, MisleadingErrorsAreNamedApart) {
@@ -104,8 +107,9 @@ TEST(DatabaseSafety, MisleadingErrorsAreNamedApart) {
     const std::string before = testing::readFile(negative);
     auto db = Database::open(negative);
     ASSERT_FALSE(db);
-    EXPECT_NE(db.error().message.find("is damaged: schema version -3"), std::string::npos)
-        << db.error().message;
+    EXPECT_NE(hats::english::describe(db.error()).find("is damaged: schema version -3"),
+              std::string::npos)
+        << hats::english::describe(db.error());
     EXPECT_EQ(testing::readFile(negative), before);
 
     // A read-only file system and a full disk, each said as such (tmpfs, when we may mount).
@@ -123,8 +127,9 @@ TEST(DatabaseSafety, MisleadingErrorsAreNamedApart) {
     ASSERT_EQ(::mount("tmpfs", mountPoint.c_str(), "tmpfs", MS_REMOUNT | MS_RDONLY, nullptr), 0);
     auto readOnly = Database::open(history);
     ASSERT_FALSE(readOnly);
-    EXPECT_NE(readOnly.error().message.find("read-only file system"), std::string::npos)
-        << readOnly.error().message;
+    EXPECT_NE(hats::english::describe(readOnly.error()).find("read-only file system"),
+              std::string::npos)
+        << hats::english::describe(readOnly.error());
     ASSERT_EQ(::mount("tmpfs", mountPoint.c_str(), "tmpfs", MS_REMOUNT, "size=4m"), 0);
     {
         std::ofstream filler(mountPoint + "/filler", std::ios::binary);
@@ -136,9 +141,9 @@ TEST(DatabaseSafety, MisleadingErrorsAreNamedApart) {
     std::filesystem::remove(history + "-wal");
     auto full = Database::open(mountPoint + "/new.sqlite");
     ASSERT_FALSE(full);
-    EXPECT_NE(full.error().message.find("the disk is full"), std::string::npos)
-        << full.error().message;
-    EXPECT_EQ(full.error().message.find("not a Hats history"), std::string::npos);
+    EXPECT_NE(hats::english::describe(full.error()).find("the disk is full"), std::string::npos)
+        << hats::english::describe(full.error());
+    EXPECT_EQ(hats::english::describe(full.error()).find("not a Hats history"), std::string::npos);
     ::umount(mountPoint.c_str());
 }
 
@@ -158,14 +163,14 @@ TEST(DatabaseSafety, FirstUseByTwoProcessesAtOnceSucceedsForBoth) {
                 }
                 auto db = Database::open(path);
                 if (!db) {
-                    std::fprintf(stderr, "%s\n", db.error().message.c_str());
+                    std::fprintf(stderr, "%s\n", hats::english::describe(db.error()).c_str());
                     ::_exit(1);
                 }
                 std::mt19937 random(static_cast<unsigned>(round * 10 + child));
                 auto played = hats::testing::playRandomGame(3, random);
                 auto added = GameStore(**db).add(played.log);
                 if (!added) {
-                    std::fprintf(stderr, "%s\n", added.error().message.c_str());
+                    std::fprintf(stderr, "%s\n", hats::english::describe(added.error()).c_str());
                 }
                 ::_exit(added ? 0 : 1);
             }
@@ -206,8 +211,9 @@ TEST(DatabaseSafety, AMergeNeverReplacesAGameAlreadyHere) {
     auto merged = GameStore(*mine).mergeFrom(**other);
     // Either refused as damaged, or taken as the game its row names: never over ours.
     if (!merged) {
-        EXPECT_NE(merged.error().message.find("the file is damaged"), std::string::npos)
-            << merged.error().message;
+        EXPECT_NE(hats::english::describe(merged.error()).find("the file is damaged"),
+                  std::string::npos)
+            << hats::english::describe(merged.error());
         EXPECT_EQ(*GameStore(*mine).count(), 1);
     } else {
         EXPECT_EQ(*merged, std::vector<std::string>{"11111111-2222-4333-8444-555555555555"});
@@ -228,7 +234,8 @@ TEST(DatabaseSafety, RenameRefusesANameThatCouldPoisonTheHistory) {
           std::string("Ann\nBen"), std::string("  "), std::string(65, 'x'), std::string()}) {
         auto renamed = store.renamePlayer("Ann", name);
         ASSERT_FALSE(renamed) << name;
-        EXPECT_EQ(renamed.error().message.rfind("rename-player: the new name: ", 0), 0U);
+        EXPECT_EQ(
+            hats::english::describe(renamed.error()).rfind("rename-player: the new name: ", 0), 0U);
     }
     ASSERT_TRUE(store.renamePlayer("Ann", "Zoe\u0308")); // kept composed
     EXPECT_EQ((*store.list({}, 1))[0].players[0], "Zo\u00eb");
@@ -243,7 +250,8 @@ TEST(DatabaseSafety, BackupNeverReplacesTheHistoryOrAnotherFileAndNeverLeavesHal
 
     auto self = db->backupTo(path);
     ASSERT_FALSE(self);
-    EXPECT_NE(self.error().message.find("is this history itself"), std::string::npos);
+    EXPECT_NE(hats::english::describe(self.error()).find("is this history itself"),
+              std::string::npos);
     EXPECT_FALSE(db->backupTo(path + "-wal"));
 
     const std::string foreign = dir.file("photos.db");
@@ -251,7 +259,8 @@ TEST(DatabaseSafety, BackupNeverReplacesTheHistoryOrAnotherFileAndNeverLeavesHal
     const std::string foreignBefore = testing::readFile(foreign);
     auto over = db->backupTo(foreign);
     ASSERT_FALSE(over);
-    EXPECT_NE(over.error().message.find("is not a Hats history"), std::string::npos);
+    EXPECT_NE(hats::english::describe(over.error()).find("is not a Hats history"),
+              std::string::npos);
     EXPECT_EQ(testing::readFile(foreign), foreignBefore);
     const std::string text = dir.file("notes.txt");
     std::ofstream(text) << "my notes";

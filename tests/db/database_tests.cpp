@@ -1,3 +1,4 @@
+#include "app/text/english.h"
 #include "db/database.h"
 #include "db/statistics.h"
 
@@ -61,7 +62,7 @@ TEST(Database, TrackedGamesOfSchema1ReplayResumeAndCountAfterTheUpgrade) {
     EXPECT_EQ(db->schemaVersion(), Database::kSchemaVersion);
     GameStore store(*db);
     auto finished = store.load("6188c04c-693d-8160-a34b-fd330fbaeadb");
-    ASSERT_TRUE(finished) << finished.error().message;
+    ASSERT_TRUE(finished) << hats::english::describe(finished.error());
     const auto& log = std::get<LogDocument>(*finished);
     EXPECT_EQ(log.turns.size(), 24U);
     EXPECT_TRUE(replay(log));
@@ -78,7 +79,7 @@ TEST(Database, TrackedGamesOfSchema1ReplayResumeAndCountAfterTheUpgrade) {
     ASSERT_TRUE(game);
     ASSERT_TRUE(store.save(*game, (*resumed)->meta, (*resumed)->favorites));
     auto again = store.loadLog((*resumed)->meta.id);
-    ASSERT_TRUE(again) << again.error().message;
+    ASSERT_TRUE(again) << hats::english::describe(again.error());
     EXPECT_EQ(again->turns, (*resumed)->turns);
     EXPECT_TRUE(db->checkIntegrity());
 }
@@ -90,8 +91,9 @@ TEST(Database, AFileThatIsNotSqliteIsRefusedAndLeftAlone) {
     const std::string before = testing::readFile(path);
     auto db = Database::open(path);
     ASSERT_FALSE(db);
-    EXPECT_NE(db.error().message.find("is not a Hats history database"), std::string::npos)
-        << db.error().message;
+    EXPECT_NE(hats::english::describe(db.error()).find("is not a Hats history database"),
+              std::string::npos)
+        << hats::english::describe(db.error());
     EXPECT_EQ(testing::readFile(path), before);
 }
 
@@ -110,7 +112,8 @@ TEST(Database, AHistoryFromANewerVersionIsRefusedAndLeftAlone) {
     const std::string before = testing::readFile(path);
     auto db = Database::open(path);
     ASSERT_FALSE(db);
-    EXPECT_NE(db.error().message.find("newer Hats Companion (schema 99"), std::string::npos);
+    EXPECT_NE(hats::english::describe(db.error()).find("newer Hats Companion (schema 99"),
+              std::string::npos);
     EXPECT_EQ(testing::readFile(path), before);
 }
 
@@ -119,7 +122,8 @@ TEST(Database, AReadOnlyLocationGivesAClearMessage) {
         // root writes anywhere; a missing folder stands in for a location we cannot write.
         auto db = Database::open("/nonexistent-folder/for/hats/history.sqlite");
         ASSERT_FALSE(db);
-        EXPECT_NE(db.error().message.find("cannot open the history"), std::string::npos);
+        EXPECT_NE(hats::english::describe(db.error()).find("cannot open the history"),
+                  std::string::npos);
         return;
     }
     TempDir dir;
@@ -129,7 +133,8 @@ TEST(Database, AReadOnlyLocationGivesAClearMessage) {
     auto db = Database::open(folder + "/history.sqlite");
     ::chmod(folder.c_str(), 0700);
     ASSERT_FALSE(db);
-    EXPECT_NE(db.error().message.find("cannot open the history"), std::string::npos);
+    EXPECT_NE(hats::english::describe(db.error()).find("cannot open the history"),
+              std::string::npos);
 }
 
 TEST(Database, AFailedTransactionWritesNothing) {

@@ -1,3 +1,4 @@
+#include "app/text/english.h"
 #include "db/exporter.h"
 
 #include "tests/db/support.h"
@@ -30,9 +31,9 @@ TEST(Exporter, AJsonExportImportsIntoAnotherHistoryAndAddsNothingTwice) {
     fill(store);
     for (ExportFormat format : {ExportFormat::Log, ExportFormat::Snapshot}) {
         auto text = exportGames(*db, {}, format);
-        ASSERT_TRUE(text) << text.error().message;
+        ASSERT_TRUE(text) << hats::english::describe(text.error());
         auto documents = parseGameDocuments(*text);
-        ASSERT_TRUE(documents) << documents.error().message;
+        ASSERT_TRUE(documents) << hats::english::describe(documents.error());
         EXPECT_EQ(documents->size(), format == ExportFormat::Log ? 6U : 5U);
         TempDir other;
         auto copy = testing::openOrFail(other.file("copy.sqlite"));
@@ -92,7 +93,7 @@ json snapshot(const std::string& name) {
 
 void addJson(GameStore& store, const json& document) {
     auto parsed = parseGameJson(document);
-    ASSERT_TRUE(parsed) << parsed.error().message;
+    ASSERT_TRUE(parsed) << hats::english::describe(parsed.error());
     ASSERT_TRUE(store.add(*parsed));
 }
 

@@ -1,3 +1,4 @@
+#include "app/text/english.h"
 #include "db/game_store.h"
 
 #include "tests/db/support.h"
@@ -85,7 +86,7 @@ TEST(GameStore, AFinishedTrackedGameStoresTheEnginesNapkinAndIsNoLongerResumed) 
     const GameMeta meta{"6a0b8a8e-0000-4000-8000-000000000002", ""};
     ASSERT_TRUE(store.saveProgress(played.game, meta));
     auto finished = store.saveFinished(played.game, played.favorites, meta);
-    ASSERT_TRUE(finished) << finished.error().message;
+    ASSERT_TRUE(finished) << hats::english::describe(finished.error());
     EXPECT_FALSE(store.resumable()->has_value());
     const auto napkin = played.game.finish(played.favorites);
     auto games = store.list({}, 1);
@@ -100,7 +101,7 @@ TEST(GameStore, AFinishedTrackedGameStoresTheEnginesNapkinAndIsNoLongerResumed) 
     EXPECT_EQ((*texts)->integer(0), 0);
     (*texts)->reset();
     auto stored = store.load(meta.id);
-    ASSERT_TRUE(stored) << stored.error().message;
+    ASSERT_TRUE(stored) << hats::english::describe(stored.error());
     const auto& log = std::get<LogDocument>(*stored);
     EXPECT_EQ(log.turns, played.game.turns());
     EXPECT_EQ(log.favorites,
@@ -179,7 +180,7 @@ TEST(GameStore, MergingAnotherHistoryAddsOnlyWhatIsMissing) {
         ASSERT_TRUE(there.add(played.log));
     }
     auto added = here.mergeFrom(*theirs);
-    ASSERT_TRUE(added) << added.error().message;
+    ASSERT_TRUE(added) << hats::english::describe(added.error());
     EXPECT_EQ(*added, (std::vector<std::string>{"7e1e1e1e-0000-4000-8000-000000000000",
                                                 "7e1e1e1e-0000-4000-8000-000000000001",
                                                 "7e1e1e1e-0000-4000-8000-000000000002"}));
@@ -209,7 +210,8 @@ TEST(GameStore, AFullDiskRefusesTheSaveAndLosesNothing) {
         result = store.add(played.log);
     }
     ASSERT_FALSE(result);
-    EXPECT_NE(result.error().message.find("full"), std::string::npos) << result.error().message;
+    EXPECT_NE(hats::english::describe(result.error()).find("full"), std::string::npos)
+        << hats::english::describe(result.error());
     EXPECT_TRUE(db->checkIntegrity());
     EXPECT_TRUE(store.load("5e55864f"));
 }

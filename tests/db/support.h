@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/text/english.h"
 #include "db/database.h"
 
 #include <gtest/gtest.h>
@@ -36,7 +37,7 @@ private:
 
 inline std::unique_ptr<Database> openOrFail(const std::string& path) {
     auto db = Database::open(path);
-    EXPECT_TRUE(db) << (db ? "" : db.error().message);
+    EXPECT_TRUE(db) << (db ? "" : hats::english::describe(db.error()));
     return db ? std::move(db).value() : nullptr;
 }
 

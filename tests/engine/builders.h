@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/text/english.h"
 #include "engine/card.h"
 #include "engine/collection.h"
 #include "engine/result.h"
@@ -19,7 +20,7 @@ inline Collection collection(std::initializer_list<Card> faceUp, int blackHats =
 
 inline GameSetup setupOf(std::vector<std::string> names, std::vector<HatType> removed = {}) {
     auto setup = GameSetup::make(std::move(names), std::move(removed));
-    EXPECT_TRUE(setup.ok()) << (setup.ok() ? "" : setup.error().message);
+    EXPECT_TRUE(setup.ok()) << (setup.ok() ? "" : hats::english::describe(setup.error()));
     return setup.value();
 }
 

@@ -1,5 +1,6 @@
 // The limits of formats.md ("Limits"), one test per class of hostile input found in issue 11:
 // every refusal names the place and the rule or limit, on one line, before anything is built.
+#include "app/text/english.h"
 #include "engine/document_reader.h"
 #include "engine/game_file.h"
 #include "engine/player_name.h"
@@ -24,10 +25,10 @@ json fixture(const std::string& name) {
 std::string errorOfText(const std::string& text) {
     auto parsed = parseGameDocument(text);
     if (!parsed) {
-        return parsed.error().message;
+        return hats::english::describe(parsed.error());
     }
     auto report = scoreDocument(*parsed);
-    return report ? std::string("(scored)") : report.error().message;
+    return report ? std::string("(scored)") : hats::english::describe(report.error());
 }
 
 std::string errorOf(const json& document) {
@@ -91,7 +92,7 @@ TEST(Limits, DeeplyNestedJsonIsRefusedBeforeItIsBuilt) {
     auto imported =
         readGameDocuments(stream, [](GameDocument&&, std::size_t) { return Result<void>(); });
     ASSERT_FALSE(imported);
-    EXPECT_NE(imported.error().message.find("deeper than 32"), std::string::npos);
+    EXPECT_NE(hats::english::describe(imported.error()).find("deeper than 32"), std::string::npos);
 }
 
 TEST(Limits, ImpossibleCardValuesAreRefusedNotWrapped) {
@@ -157,13 +158,13 @@ TEST(Limits, InputSizeIsLimitedWhileReading) {
     // /dev/zero grew without end (issue 11, item 7): refused at 1 MiB.
     auto zero = readGameFile("/dev/zero");
     ASSERT_FALSE(zero);
-    EXPECT_TRUE(oneLine(zero.error().message));
+    EXPECT_TRUE(oneLine(hats::english::describe(zero.error())));
 
     EndlessBuffer spaces(' ', "{\"format\": \"hats-game/1\"");
     std::istream endless(&spaces);
     auto game = readGameDocument(endless);
     ASSERT_FALSE(game);
-    EXPECT_EQ(game.error().message,
+    EXPECT_EQ(hats::english::describe(game.error()),
               "larger than 1 MiB, the limit for one game; nothing was read past it (limit)");
     EXPECT_LE(spaces.served(), kMaxGameBytes + (1U << 17U)); // stopped while reading
 
@@ -179,8 +180,9 @@ TEST(Limits, InputSizeIsLimitedWhileReading) {
         },
         kMaxGameBytes);
     ASSERT_FALSE(games);
-    EXPECT_EQ(games.error().message, "larger than 256 MiB, the limit for an import file; nothing "
-                                     "was read past it (limit)");
+    EXPECT_EQ(hats::english::describe(games.error()),
+              "larger than 256 MiB, the limit for an import file; nothing "
+              "was read past it (limit)");
     EXPECT_GE(elements, 4000U);
     EXPECT_LE(many.served(), kMaxImportBytes + (1U << 17U));
 
@@ -195,7 +197,7 @@ TEST(Limits, EachGameOfAnImportIsLimitedToOneMebibyte) {
     auto games =
         readGameDocuments(import, [](GameDocument&&, std::size_t) { return Result<void>(); });
     ASSERT_FALSE(games);
-    EXPECT_EQ(games.error().message,
+    EXPECT_EQ(hats::english::describe(games.error()),
               "[0] larger than 1 MiB, the limit for one game; nothing was read past it (limit)");
     EXPECT_LE(endless.served(), kMaxGameBytes + (1U << 18U));
 }
@@ -216,7 +218,7 @@ TEST(Limits, AnImportIsReadAsAStreamOneGameAtATime) {
         seen.push_back(index);
         return Result<void>();
     });
-    ASSERT_TRUE(read) << read.error().message;
+    ASSERT_TRUE(read) << hats::english::describe(read.error());
     EXPECT_EQ(*read, 50U);
     EXPECT_EQ(seen.size(), 50U);
     EXPECT_EQ(seen.back(), 49U);
@@ -227,8 +229,8 @@ TEST(Limits, AnImportIsReadAsAStreamOneGameAtATime) {
     auto refused =
         readGameDocuments(bad, [](GameDocument&&, std::size_t) { return Result<void>(); });
     ASSERT_FALSE(refused);
-    EXPECT_EQ(refused.error().message.rfind("[50] players: missing", 0), 0U)
-        << refused.error().message;
+    EXPECT_EQ(hats::english::describe(refused.error()).rfind("[50] players: missing", 0), 0U)
+        << hats::english::describe(refused.error());
 }
 
 TEST(Limits, NulByteAndTrailingBytesAreRefused) {
@@ -311,7 +313,7 @@ TEST(Limits, PlayerNamesAreCheckedAndComparedInNfc) {
     document["players"][1]["name"] = "Zoe\u0308";
     document["cookieHolder"] = "Zo\u00eb";
     auto parsed = parseGameJson(document);
-    ASSERT_TRUE(parsed) << parsed.error().message;
+    ASSERT_TRUE(parsed) << hats::english::describe(parsed.error());
     EXPECT_EQ(std::get<SnapshotDocument>(*parsed).snapshot.setup.name(1), "Zo\u00eb");
 
     // Not UTF-8: refused by the reader before any name is looked at.

@@ -32,7 +32,7 @@ std::string errorOf(const json& document) {
 
 TEST(GameFile, ReadsAValidSnapshot) {
     auto parsed = parseGameJson(fixture("snapshot_3p.json"));
-    ASSERT_TRUE(parsed) << parsed.error().message;
+    ASSERT_TRUE(parsed) << hats::english::describe(parsed.error());
     const auto& document = std::get<SnapshotDocument>(*parsed);
     EXPECT_EQ(document.snapshot.setup.players(), (std::vector<std::string>{"Ann", "Ben", "Cleo"}));
     EXPECT_EQ(document.snapshot.collections[2].blackHats, 2);
@@ -43,7 +43,7 @@ TEST(GameFile, ReadsAValidSnapshot) {
 TEST(GameFile, NotJsonIsRefused) {
     auto parsed = parseGameDocument("{\"format\": ");
     ASSERT_FALSE(parsed);
-    EXPECT_EQ(parsed.error().message.rfind("not JSON: ", 0), 0U);
+    EXPECT_EQ(hats::english::describe(parsed.error()).rfind("not JSON: ", 0), 0U);
 }
 
 TEST(GameFile, AWrongOrMissingFormatIsRefused) {
@@ -305,7 +305,8 @@ TEST(GameFile, AnArrayOfDocumentsIsReadWholeOrNotAtAll) {
     list[1]["board"][0]["value"] = 9;
     auto broken = parseGameDocuments(list.dump());
     ASSERT_FALSE(broken);
-    EXPECT_EQ(broken.error().message, "[1] board[0].value: 9 is not a hat value 1-6 (R1)");
+    EXPECT_EQ(hats::english::describe(broken.error()),
+              "[1] board[0].value: 9 is not a hat value 1-6 (R1)");
 }
 
 } // namespace

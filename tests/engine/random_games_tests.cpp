@@ -1,3 +1,4 @@
+#include "app/text/english.h"
 #include "app/text/report_text.h"
 
 #include "tests/support/random_game.h"
@@ -29,9 +30,9 @@ json napkinFields(const json& report) {
 
 json scoreText(const std::string& text) {
     auto document = parseGameDocument(text);
-    EXPECT_TRUE(document) << document.error().message;
+    EXPECT_TRUE(document) << hats::english::describe(document.error());
     auto report = scoreDocument(*document);
-    EXPECT_TRUE(report) << report.error().message << "\n" << text;
+    EXPECT_TRUE(report) << hats::english::describe(report.error()) << "\n" << text;
     return toJson(*report);
 }
 
@@ -39,7 +40,7 @@ void checkGame(const testing::RandomGame& played, int players) {
     const Game& game = played.game;
     ASSERT_TRUE(game.isOver());
     auto napkin = game.finish(played.favorites);
-    ASSERT_TRUE(napkin) << napkin.error().message;
+    ASSERT_TRUE(napkin) << hats::english::describe(napkin.error());
 
     int faceUp = 0;
     int black = 0;

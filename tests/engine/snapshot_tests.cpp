@@ -1,3 +1,4 @@
+#include "app/text/english.h"
 #include "engine/snapshot.h"
 
 #include "tests/engine/builders.h"
@@ -25,7 +26,7 @@ TEST(Snapshot, R16_AFullTieWithoutAKnownHolderIsRefusedNamingTheTiedPlayers) {
     EXPECT_EQ(snapshotCookie(fullTie(std::nullopt)).how, CookieDecision::How::FullTieUnknown);
     const auto napkin = scoreSnapshot(fullTie(std::nullopt));
     ASSERT_FALSE(napkin);
-    EXPECT_EQ(napkin.error().message, "cookie");
+    EXPECT_EQ(napkin.error().message, "cookie"); // the place; the facts are the refusal
     ASSERT_TRUE(napkin.error().refusal);
     EXPECT_EQ(napkin.error().refusal->kind, RefusalKind::FullTieNeedsHolder);
     EXPECT_EQ(napkin.error().refusal->rule, 16);
@@ -34,7 +35,7 @@ TEST(Snapshot, R16_AFullTieWithoutAKnownHolderIsRefusedNamingTheTiedPlayers) {
 
 TEST(Snapshot, R16_AFullTieIsSettledByWhoHeldTheCookie) {
     const auto napkin = scoreSnapshot(fullTie(1));
-    ASSERT_TRUE(napkin) << napkin.error().message;
+    ASSERT_TRUE(napkin) << hats::english::describe(napkin.error());
     EXPECT_EQ(napkin->cookie.how, CookieDecision::How::FullTieKept);
     EXPECT_EQ(napkin->players[1].cookie, 5);
     EXPECT_EQ(napkin->players[0].total, 1 + 2 + 6 + (2 - 3));

@@ -207,7 +207,7 @@ TEST(FuzzGameFormats, MutatedGamesGoThroughParseScoreStoreExportAndReimport) {
         const bool isLog = std::holds_alternative<LogDocument>(*document);
         auto exported = db::exportGames(**store, one,
                                         isLog ? db::ExportFormat::Log : db::ExportFormat::Snapshot);
-        ASSERT_TRUE(exported) << exported.error().message;
+        ASSERT_TRUE(exported) << hats::english::describe(exported.error());
         std::istringstream stream(*exported);
         db::GameStore other(**again);
         auto reimported = readGameDocuments(stream, [&](GameDocument&& back, std::size_t) {
@@ -215,11 +215,11 @@ TEST(FuzzGameFormats, MutatedGamesGoThroughParseScoreStoreExportAndReimport) {
             auto ok = other.add(back);
             return ok ? Result<void>() : Result<void>(ok.error());
         });
-        ASSERT_TRUE(reimported) << reimported.error().message << "\n" << *exported;
+        ASSERT_TRUE(reimported) << hats::english::describe(reimported.error()) << "\n" << *exported;
         ASSERT_EQ(*reimported, 1U);
         // The stored document reads back as it was written.
         auto loaded = games.load(id);
-        ASSERT_TRUE(loaded) << loaded.error().message;
+        ASSERT_TRUE(loaded) << hats::english::describe(loaded.error());
         ASSERT_EQ(napkinOf(*loaded), napkin);
     });
     std::printf("[fuzz] game formats: %d refused, %d stored and round-tripped\n", refused, stored);

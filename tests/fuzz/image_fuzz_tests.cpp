@@ -1,5 +1,6 @@
 // The image entry over mutated JPEG and PNG files, progressive ones and headers claiming huge
 // or thin sizes included: each input is read or refused, fast, within the memory bound.
+#include "app/text/english.h"
 #include "tests/fuzz/fuzz_support.h"
 #include "tests/vision/vision_test_support.h"
 #include "vision/image_loader.h"
@@ -96,13 +97,13 @@ TEST(FuzzImages, MutatedJpegAndPngAreReadOrRefusedWithinTheLimits) {
             const Result<Reading> reading = readBoard(bytes, profile);
             (reading ? read : refused) += 1;
             if (!reading) {
-                ASSERT_EQ(reading.error().message.find('\n'), std::string::npos);
+                ASSERT_EQ(hats::english::describe(reading.error()).find('\n'), std::string::npos);
             }
             return;
         }
         const Result<LoadedImage> loaded = loadImage(bytes);
         if (!loaded) {
-            ASSERT_EQ(loaded.error().message.find('\n'), std::string::npos);
+            ASSERT_EQ(hats::english::describe(loaded.error()).find('\n'), std::string::npos);
             ++refused;
             return;
         }

@@ -36,7 +36,8 @@ std::map<std::string, std::string> contents(db::Database& db) {
     EXPECT_TRUE(list);
     for (const auto& game : *list) {
         auto document = store.load(game.uuid);
-        games[game.uuid] = document ? json(toJson(*document)).dump() : document.error().message;
+        games[game.uuid] =
+            document ? json(toJson(*document)).dump() : hats::english::describe(document.error());
     }
     return games;
 }
@@ -147,7 +148,7 @@ TEST(FuzzMerge, MutatedHistoriesNeverChangeTheGamesAlreadyHere) {
         }
         auto source = db::Database::openReadOnly(other);
         if (!source) {
-            ASSERT_EQ(source.error().message.find('\n'), std::string::npos);
+            ASSERT_EQ(hats::english::describe(source.error()).find('\n'), std::string::npos);
             ++refused;
             return;
         }

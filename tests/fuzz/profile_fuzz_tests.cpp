@@ -1,5 +1,6 @@
 // The deck profile reader over mutated profiles: structure-aware changes of a real one, and
 // byte damage of its text. Each is loaded or refused with one line.
+#include "app/text/english.h"
 #include "tests/fuzz/fuzz_support.h"
 #include "tests/vision/vision_test_support.h"
 #include "vision/profile.h"
@@ -88,8 +89,8 @@ TEST(FuzzProfile, MutatedProfilesAreLoadedOrRefused) {
         std::ofstream(path, std::ios::binary) << text;
         const Result<vision::Profile> profile = vision::loadProfile(path);
         if (!profile) {
-            ASSERT_EQ(profile.error().message.find('\n'), std::string::npos)
-                << profile.error().message;
+            ASSERT_EQ(hats::english::describe(profile.error()).find('\n'), std::string::npos)
+                << hats::english::describe(profile.error());
             ++refused;
         } else {
             ++loaded;

@@ -1,4 +1,5 @@
 #include "tests/support/random_game.h"
+#include "app/text/english.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -32,7 +33,7 @@ RandomGame playRandomTurns(int players, int turns, std::mt19937& random) {
     }
     auto setup = GameSetup::make(names, removed);
     if (!setup) {
-        throw std::logic_error(setup.error().message);
+        throw std::logic_error(hats::english::describe(setup.error()));
     }
 
     // R6: shuffle the cards in play, fill the board, deal 9 to each player.
@@ -57,7 +58,7 @@ RandomGame playRandomTurns(int players, int turns, std::mt19937& random) {
 
     auto game = Game::start(*setup, board);
     if (!game) {
-        throw std::logic_error(game.error().message);
+        throw std::logic_error(hats::english::describe(game.error()));
     }
     Game& g = game.value();
     while (g.turnCount() < turns && !g.isOver()) {
@@ -101,7 +102,8 @@ RandomGame playRandomTurns(int players, int turns, std::mt19937& random) {
         }
         const Card played = turn.isExchange() ? std::get<Exchange>(turn.action).played : hidden;
         if (auto ok = g.play(turn); !ok) {
-            throw std::logic_error("a random legal turn was refused: " + ok.error().message);
+            throw std::logic_error("a random legal turn was refused: " +
+                                   hats::english::describe(ok.error()));
         }
         hand.erase(std::find(hand.begin(), hand.end(), played));
     }

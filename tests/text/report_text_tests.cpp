@@ -1,3 +1,4 @@
+#include "app/text/english.h"
 #include "app/text/report_text.h"
 
 #include <gtest/gtest.h>
@@ -20,9 +21,9 @@ std::string fixtureText(const std::string& name) {
 
 ScoreReport reportOf(const std::string& text) {
     auto document = parseGameDocument(text);
-    EXPECT_TRUE(document) << document.error().message;
+    EXPECT_TRUE(document) << hats::english::describe(document.error());
     auto report = scoreDocument(*document);
-    EXPECT_TRUE(report) << report.error().message;
+    EXPECT_TRUE(report) << hats::english::describe(report.error());
     return report.value();
 }
 

@@ -1,3 +1,4 @@
+#include "app/text/english.h"
 #include "vision/calibrator.h"
 
 #include "tests/vision/vision_test_support.h"
@@ -51,8 +52,8 @@ TEST(Calibrator, RefusesAGridThatIsNotFortyTwoCards) {
     const scenegen::Scene back = scenegen::renderCalibrationBack(3);
     const Result<Profile> profile = calibrate(back.jpeg, back.jpeg);
     ASSERT_FALSE(profile.ok());
-    EXPECT_NE(profile.error().message.find("expected 42"), std::string::npos)
-        << profile.error().message;
+    EXPECT_NE(hats::english::describe(profile.error()).find("expected 42"), std::string::npos)
+        << hats::english::describe(profile.error());
 }
 
 TEST(Calibrator, RefusesABackPhotoWithoutACard) {
@@ -62,13 +63,13 @@ TEST(Calibrator, RefusesABackPhotoWithoutACard) {
     cv::imencode(".jpg", table, empty);
     const Result<Profile> profile = calibrate(grid.jpeg, empty);
     ASSERT_FALSE(profile.ok());
-    EXPECT_NE(profile.error().message.find("back photo"), std::string::npos);
+    EXPECT_NE(hats::english::describe(profile.error()).find("back photo"), std::string::npos);
 }
 
 TEST(Calibrator, CalibratesFromAnotherGridPhotoToo) {
     const scenegen::Scene grid = scenegen::renderCalibrationGrid(77, 4.0);
     const scenegen::Scene back = scenegen::renderCalibrationBack(77);
     const Result<Profile> profile = calibrate(grid.jpeg, back.jpeg);
-    ASSERT_TRUE(profile.ok()) << profile.error().message;
+    ASSERT_TRUE(profile.ok()) << hats::english::describe(profile.error());
     EXPECT_LT(cv::norm(profile->typeLab[0] - testsupport::generatedDeckProfile().typeLab[0]), 8);
 }

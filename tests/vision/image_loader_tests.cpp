@@ -1,3 +1,4 @@
+#include "app/text/english.h"
 #include "vision/image_loader.h"
 
 #include "tests/vision/vision_test_support.h"
@@ -70,7 +71,7 @@ std::vector<uchar> jpegClaiming(int width, int height) {
 TEST(ImageLoader, ReadsJpegAndPngSizesFromTheHeaderAlone) {
     const cv::Mat image(120, 200, CV_8UC3, cv::Scalar(10, 20, 30));
     const Result<ImageHeader> jpeg = readHeader(encode(image, ".jpg"));
-    ASSERT_TRUE(jpeg.ok()) << jpeg.error().message;
+    ASSERT_TRUE(jpeg.ok()) << hats::english::describe(jpeg.error());
     EXPECT_EQ(jpeg->format, "jpeg");
     EXPECT_EQ(jpeg->width, 200);
     EXPECT_EQ(jpeg->height, 120);
@@ -85,22 +86,22 @@ TEST(ImageLoader, RefusesTextAsNotAnImage) {
     const Result<LoadedImage> loaded =
         loadImage({reinterpret_cast<const uchar*>(text.data()), text.size()});
     ASSERT_FALSE(loaded.ok());
-    EXPECT_NE(loaded.error().message.find("not a JPEG or PNG"), std::string::npos);
+    EXPECT_NE(hats::english::describe(loaded.error()).find("not a JPEG or PNG"), std::string::npos);
 }
 
 TEST(ImageLoader, RefusesAOnePixelImage) {
     const Result<LoadedImage> loaded =
         loadImage(encode(cv::Mat(1, 1, CV_8UC3, cv::Scalar(1, 2, 3)), ".png"));
     ASSERT_FALSE(loaded.ok());
-    EXPECT_NE(loaded.error().message.find("1x1"), std::string::npos);
+    EXPECT_NE(hats::english::describe(loaded.error()).find("1x1"), std::string::npos);
 }
 
 TEST(ImageLoader, RefusesAGiantImageBeforeDecodingIt) {
     for (const auto& bytes : {pngHeader(20000, 20000), jpegClaiming(20000, 20000)}) {
         const Result<LoadedImage> loaded = loadImage(bytes);
         ASSERT_FALSE(loaded.ok());
-        EXPECT_NE(loaded.error().message.find("20000x20000"), std::string::npos)
-            << loaded.error().message;
+        EXPECT_NE(hats::english::describe(loaded.error()).find("20000x20000"), std::string::npos)
+            << hats::english::describe(loaded.error());
     }
 }
 
@@ -117,8 +118,8 @@ TEST(ImageLoader, ImageBombsAreRefusedFromTheHeader) {
         const auto started = std::chrono::steady_clock::now();
         const Result<LoadedImage> loaded = loadImage(bytes);
         ASSERT_FALSE(loaded.ok());
-        EXPECT_NE(loaded.error().message.find(why), std::string::npos)
-            << loaded.error().message << why;
+        EXPECT_NE(hats::english::describe(loaded.error()).find(why), std::string::npos)
+            << hats::english::describe(loaded.error()) << why;
         EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::milliseconds(100));
     }
 }
@@ -127,17 +128,18 @@ TEST(ImageLoader, AProgressiveJpegWithThousandsOfScansIsStopped) {
     // A progressive JPEG of 2,000 scans took 90 s to read (issue 11, item 6).
     const std::vector<uchar> bomb = testsupport::progressiveJpegWithScans(2'000);
     const Result<ImageHeader> header = readHeader(bomb);
-    ASSERT_TRUE(header.ok()) << header.error().message;
+    ASSERT_TRUE(header.ok()) << hats::english::describe(header.error());
     EXPECT_TRUE(header->progressive);
     const auto started = std::chrono::steady_clock::now();
     const Result<LoadedImage> loaded = loadImage(bomb);
     ASSERT_FALSE(loaded.ok());
-    EXPECT_NE(loaded.error().message.find("more than 100 scans (limit)"), std::string::npos)
-        << loaded.error().message;
+    EXPECT_NE(hats::english::describe(loaded.error()).find("more than 100 scans (limit)"),
+              std::string::npos)
+        << hats::english::describe(loaded.error());
     EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(2));
     // An ordinary progressive JPEG still reads.
     const Result<LoadedImage> normal = loadImage(testsupport::progressiveJpegWithScans(0));
-    ASSERT_TRUE(normal.ok()) << normal.error().message;
+    ASSERT_TRUE(normal.ok()) << hats::english::describe(normal.error());
 }
 
 TEST(ImageLoader, RefusesAJpegCutBeforeItsSize) {
@@ -169,7 +171,7 @@ TEST(ImageLoader, KeepsSmallPhotosAtFullSize) {
 TEST(ImageLoader, RefusesAFolderAndAMissingFile) {
     const Result<std::vector<uchar>> folder = readFileBytes(std::filesystem::temp_directory_path());
     ASSERT_FALSE(folder.ok());
-    EXPECT_NE(folder.error().message.find("folder"), std::string::npos);
+    EXPECT_NE(hats::english::describe(folder.error()).find("folder"), std::string::npos);
     EXPECT_FALSE(readFileBytes("/nonexistent/photo.jpg").ok());
 }
 
@@ -182,10 +184,10 @@ TEST(ImageLoader, TurnsAPhonePortraitPhotoUprightByItsExifOrientation) {
         const std::vector<uchar> bytes =
             testsupport::withExifOrientation(encode(stored, ".jpg"), 6, little);
         const Result<ImageHeader> header = readHeader(bytes);
-        ASSERT_TRUE(header.ok()) << header.error().message;
+        ASSERT_TRUE(header.ok()) << hats::english::describe(header.error());
         EXPECT_EQ(header->orientation, 6);
         const Result<LoadedImage> loaded = loadImage(bytes, 100);
-        ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+        ASSERT_TRUE(loaded.ok()) << hats::english::describe(loaded.error());
         EXPECT_EQ(loaded->fullWidth, 200);
         EXPECT_EQ(loaded->fullHeight, 300);
         EXPECT_EQ(loaded->image.cols * loaded->scale, 200);
@@ -204,7 +206,7 @@ TEST(ImageLoader, IgnoresADamagedExifSegment) {
             bytes[2 + 4 + 6 + 4 + i] = offset;
         }
         const Result<LoadedImage> loaded = loadImage(bytes);
-        ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+        ASSERT_TRUE(loaded.ok()) << hats::english::describe(loaded.error());
         EXPECT_EQ(loaded->fullWidth, 120);
         EXPECT_EQ(loaded->fullHeight, 100);
     }

@@ -1,3 +1,4 @@
+#include "app/text/english.h"
 #include "vision/photo_reader.h"
 
 #include "tests/vision/vision_test_support.h"
@@ -19,7 +20,7 @@ testsupport::Comparison readScene(std::uint64_t seed, Layout layout, bool touchi
     const Result<Reading> reading =
         readPhoto(scene.jpeg, testsupport::generatedDeckProfile(), kind);
     if (!reading) {
-        ADD_FAILURE() << "seed " << seed << ": " << reading.error().message;
+        ADD_FAILURE() << "seed " << seed << ": " << hats::english::describe(reading.error());
         return {};
     }
     return testsupport::compare(scene, reading.value());
@@ -54,7 +55,7 @@ TEST(PhotoReader, CountsTheBlackHatsOfACollection) {
             scenegen::renderScene(seed, {Layout::Collection, seed % 2 == 1, 2.0, 0});
         const Result<Reading> reading =
             readCollection(scene.jpeg, testsupport::generatedDeckProfile());
-        ASSERT_TRUE(reading.ok()) << reading.error().message;
+        ASSERT_TRUE(reading.ok()) << hats::english::describe(reading.error());
         EXPECT_EQ(reading->blackHats, scene.blackHats()) << "seed " << seed;
         const testsupport::Comparison c = testsupport::compare(scene, reading.value());
         EXPECT_EQ(c.found, c.truth) << "seed " << seed;
@@ -69,7 +70,7 @@ TEST(PhotoReader, CountsTheBlackHatsOfACollection) {
 TEST(PhotoReader, GivesCornersInFullSizePixelsForA12MegapixelPhoto) {
     const scenegen::Scene scene = scenegen::renderScene(530, {Layout::Board, false, 12.0, 80});
     const Result<Reading> reading = readBoard(scene.jpeg, testsupport::generatedDeckProfile());
-    ASSERT_TRUE(reading.ok()) << reading.error().message;
+    ASSERT_TRUE(reading.ok()) << hats::english::describe(reading.error());
     EXPECT_EQ(reading->width, scene.width);
     const testsupport::Comparison c = testsupport::compare(scene, reading.value());
     EXPECT_EQ(c.found, c.truth);
@@ -83,7 +84,7 @@ TEST(PhotoReader, SaysCouldNotReadForAnEmptyTable) {
     cv::imencode(".jpg", table, jpeg);
     const Result<Reading> reading = readBoard(jpeg, testsupport::generatedDeckProfile());
     ASSERT_FALSE(reading.ok());
-    EXPECT_NE(reading.error().message.find("could not read"), std::string::npos);
+    EXPECT_NE(hats::english::describe(reading.error()).find("could not read"), std::string::npos);
 }
 
 TEST(PhotoReader, SaysCouldNotReadForAPhotoOfSomethingElse) {
@@ -106,7 +107,8 @@ TEST(PhotoReader, SaysCouldNotReadForAPhotoOfSomethingElse) {
             EXPECT_TRUE(read.doubtful) << "confidence " << read.confidence;
         }
     } else {
-        EXPECT_NE(reading.error().message.find("could not read"), std::string::npos);
+        EXPECT_NE(hats::english::describe(reading.error()).find("could not read"),
+                  std::string::npos);
     }
 }
 
@@ -121,7 +123,7 @@ TEST(PhotoReader, ReadsAPhonePhotoStoredTurnedWithAnExifOrientation) {
     jpeg = testsupport::withExifOrientation(jpeg, 6, false);
 
     const Result<Reading> reading = readBoard(jpeg, testsupport::generatedDeckProfile());
-    ASSERT_TRUE(reading.ok()) << reading.error().message;
+    ASSERT_TRUE(reading.ok()) << hats::english::describe(reading.error());
     EXPECT_EQ(reading->width, scene.width);
     EXPECT_EQ(reading->height, scene.height);
     const testsupport::Comparison c = testsupport::compare(scene, reading.value());

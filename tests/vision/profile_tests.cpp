@@ -1,3 +1,4 @@
+#include "app/text/english.h"
 #include "vision/profile.h"
 
 #include "tests/vision/vision_test_support.h"
@@ -19,7 +20,7 @@ TEST(Profile, SavedProfileLoadsBackTheSame) {
     ASSERT_TRUE(saveProfile(profile, path).ok());
     const Result<Profile> loaded = loadProfile(path);
     std::filesystem::remove(path);
-    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+    ASSERT_TRUE(loaded.ok()) << hats::english::describe(loaded.error());
     EXPECT_EQ(loaded->name, "second printing");
     EXPECT_NEAR(loaded->cardAspect, profile.cardAspect, 1e-9);
     EXPECT_FALSE(loaded->shapeMeasured);
@@ -38,7 +39,7 @@ TEST(Profile, DamagedProfileIsRefusedWithAReason) {
     j["digits"].erase(0);
     const Result<Profile> fewDigits = profileFromJson(j);
     ASSERT_FALSE(fewDigits.ok());
-    EXPECT_NE(fewDigits.error().message.find("6 digit"), std::string::npos);
+    EXPECT_NE(hats::english::describe(fewDigits.error()).find("6 digit"), std::string::npos);
     j = toJson(testsupport::generatedDeckProfile());
     j["colourMask"]["rows"] = 3;
     EXPECT_FALSE(profileFromJson(j).ok());
@@ -51,6 +52,6 @@ TEST(Profile, NonJsonFileIsNotAProfile) {
     const Result<Profile> loaded = loadProfile(path);
     std::filesystem::remove(path);
     ASSERT_FALSE(loaded.ok());
-    EXPECT_NE(loaded.error().message.find("not JSON"), std::string::npos);
+    EXPECT_NE(hats::english::describe(loaded.error()).find("not JSON"), std::string::npos);
     EXPECT_FALSE(loadProfile("/nonexistent/profile.json").ok());
 }

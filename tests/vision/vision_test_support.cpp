@@ -1,4 +1,5 @@
 #include "tests/vision/vision_test_support.h"
+#include "app/text/english.h"
 
 #include <opencv2/imgcodecs.hpp>
 
@@ -26,7 +27,7 @@ Profile learnProfile() {
     const scenegen::Scene back = scenegen::renderCalibrationBack(1);
     Result<Profile> learned = calibrate(grid.jpeg, back.jpeg);
     if (!learned) {
-        throw std::runtime_error("calibration failed: " + learned.error().message);
+        throw std::runtime_error("calibration failed: " + hats::english::describe(learned.error()));
     }
     // Tests run as parallel processes: write aside, then rename (atomic on one filesystem).
     const std::filesystem::path temp =

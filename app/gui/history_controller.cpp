@@ -134,7 +134,7 @@ void HistoryModel::fetchMore(const QModelIndex& parent) {
         },
         [this, generation](hats::Result<std::vector<hats::db::GameSummary>> games) {
             if (!games) {
-                append(generation, {}, qs(games.error().message));
+                append(generation, {}, TableWords::error(games.error()));
                 return;
             }
             std::vector<Row> rows;
@@ -248,7 +248,7 @@ void HistoryController::refresh() {
                         leaderboard_.append(playerFigures(p));
                     }
                 } else {
-                    error_ = qs(players.error().message);
+                    error_ = TableWords::error(players.error());
                 }
                 emit changed();
             });
@@ -470,7 +470,7 @@ void HistoryController::openPlayer(const QString& name) {
             if (page) {
                 playerStats_ = *page;
             } else {
-                error_ = qs(page.error().message);
+                error_ = TableWords::error(page.error());
                 emit changed();
             }
             emit playerStatsChanged();

@@ -1,5 +1,6 @@
 #include "app/gui/history_service.h"
 
+#include "app/gui/table_words.h"
 #include <QDir>
 #include <QFileInfo>
 #include <QLoggingCategory>
@@ -34,7 +35,7 @@ public:
             if (opened) {
                 db_ = std::move(opened).value();
             } else {
-                whyNot_ = QString::fromStdString(opened.error().message);
+                whyNot_ = TableWords::error(opened.error());
                 qCWarning(lcHistory) << whyNot_;
             }
         }
@@ -102,7 +103,7 @@ void HistoryService::flush() {
 }
 
 void HistoryService::noteWrite(const hats::Result<void>& result) {
-    const QString problem = result ? QString() : QString::fromStdString(result.error().message);
+    const QString problem = result ? QString() : TableWords::error(result.error());
     if (problem != problem_) {
         problem_ = problem;
         emit problemChanged();

@@ -1,6 +1,7 @@
 #include "app/gui/photo_controller.h"
 
 #include "app/gui/async.h"
+#include "app/gui/table_words.h"
 #include "engine/card.h"
 
 #include <QDateTime>
@@ -314,12 +315,12 @@ void PhotoController::read(const QUrl& photo, const QString& kind, int expectedC
             // The first photo loads the photo-reading module (and OpenCV), off the UI thread.
             const auto module = hats::photo::visionModule();
             if (!module) {
-                outcome.error = QString::fromStdString(module.error().message);
+                outcome.error = TableWords::error(module.error());
                 return outcome;
             }
             const auto reading = (*module)->readPhotoFile(photoPath, profilePath, board);
             if (!reading) {
-                outcome.error = QString::fromStdString(reading.error().message);
+                outcome.error = TableWords::error(reading.error());
                 return outcome;
             }
             outcome.width = reading->width;
@@ -478,12 +479,12 @@ void PhotoController::calibrate(const QUrl& grid, const QUrl& back, const QStrin
             CalibrationOutcome outcome;
             const auto module = hats::photo::visionModule();
             if (!module) {
-                outcome.error = QString::fromStdString(module.error().message);
+                outcome.error = TableWords::error(module.error());
                 return outcome;
             }
             auto deck = (*module)->calibrate(gridPath, backPath, deckName);
             if (!deck) {
-                outcome.error = QString::fromStdString(deck.error().message);
+                outcome.error = TableWords::error(deck.error());
                 return outcome;
             }
             outcome.learned = learnedMap(*deck);
@@ -527,8 +528,8 @@ bool PhotoController::saveLearned() {
     const auto saved = module ? (*module)->saveProfile(*learnedProfile_, path.toStdString())
                               : hats::Result<void>(module.error());
     if (!saved) {
-        return fail(tr("Cannot save the deck profile %1: %2")
-                        .arg(path, QString::fromStdString(saved.error().message)));
+        return fail(
+            tr("Cannot save the deck profile %1: %2").arg(path, TableWords::error(saved.error())));
     }
     setProfile(name);
     return true;

@@ -66,8 +66,7 @@ void SnapshotController::keep() {
         [this](hats::Result<void> saved) {
             if (!saved) {
                 keptId_.clear();
-                error_ = tr("Not kept in the history: %1")
-                             .arg(QString::fromStdString(saved.error().message));
+                error_ = tr("Not kept in the history: %1").arg(TableWords::error(saved.error()));
                 emit changed();
             }
         });

@@ -4,6 +4,8 @@
 
 #include <QRegularExpression>
 
+#include <cerrno>
+
 #include <algorithm>
 
 namespace {
@@ -216,9 +218,17 @@ QString TableWords::place(const std::string& where) {
     // The places the engine names a refusal by: a turn of a log, or a part of a game file.
     QStringList parts;
     for (const QString& part : QString::fromStdString(where).split(QStringLiteral(": "))) {
-        static const QRegularExpression turn(QStringLiteral("^turn (\\d+)$"));
+        static const QRegularExpression turn(QStringLiteral("^turn (\\d+)(\\..*)?$"));
+        static const QRegularExpression player(QStringLiteral("^player (\\d+)$"));
         if (const auto match = turn.match(part); match.hasMatch()) {
-            parts.append(tr("Turn %1").arg(match.captured(1)));
+            // "turn 3.exchange.slot": the turn in words, the file's field names as they are.
+            parts.append(tr("Turn %1").arg(match.captured(1)) + match.captured(2));
+        } else if (const auto seat = player.match(part); seat.hasMatch()) {
+            parts.append(tr("Player %1").arg(seat.captured(1)));
+        } else if (part == QLatin1String("grid photo")) {
+            parts.append(tr("Grid photo"));
+        } else if (part == QLatin1String("back photo")) {
+            parts.append(tr("Back photo"));
         } else if (part == QLatin1String("board")) {
             parts.append(tr("Tea table"));
         } else if (part == QLatin1String("favorites")) {
@@ -234,12 +244,318 @@ QString TableWords::place(const std::string& where) {
     return parts.join(QStringLiteral(": "));
 }
 
+namespace {
+
+QString shape(std::int64_t expected) {
+    using hats::FaultShape;
+    switch (static_cast<FaultShape>(expected)) {
+    case FaultShape::TypeId:
+        return TableWords::tr("a type id");
+    case FaultShape::WholeNumber:
+        return TableWords::tr("a whole number");
+    case FaultShape::CardList:
+        return TableWords::tr("a list of cards");
+    case FaultShape::PlayerList:
+        return TableWords::tr("a list of players");
+    case FaultShape::TurnList:
+        return TableWords::tr("a list of turns");
+    case FaultShape::Name:
+        return TableWords::tr("a name");
+    case FaultShape::PlayerName:
+        return TableWords::tr("a player name");
+    case FaultShape::SlotNumber:
+        return TableWords::tr("a space number");
+    case FaultShape::Format:
+        return TableWords::tr("\"hats-game/1\" or \"hats-log/1\"");
+    case FaultShape::Card:
+        return TableWords::tr("a card like {\"type\": \"red\", \"value\": 4}");
+    case FaultShape::PlayerObject:
+        return TableWords::tr("a player object");
+    case FaultShape::TurnObject:
+        return TableWords::tr("a turn object");
+    case FaultShape::Document:
+        return TableWords::tr("one game document (an object with \"format\")");
+    }
+    return {};
+}
+
+QString json(std::int64_t found) {
+    using hats::FaultJson;
+    switch (static_cast<FaultJson>(found)) {
+    case FaultJson::Null:
+        return TableWords::tr("nothing (null)");
+    case FaultJson::Object:
+        return TableWords::tr("an object");
+    case FaultJson::List:
+        return TableWords::tr("a list");
+    case FaultJson::Text:
+        return TableWords::tr("a text");
+    case FaultJson::Boolean:
+        return TableWords::tr("true/false");
+    case FaultJson::Number:
+        break;
+    }
+    return TableWords::tr("a number");
+}
+
+QString missing(std::int64_t why) {
+    using hats::FaultHint;
+    switch (static_cast<FaultHint>(why)) {
+    case FaultHint::None:
+        break;
+    case FaultHint::Favorite:
+        return rule(TableWords::tr("missing; every player ends with one favorite hat in hand"), 9);
+    case FaultHint::PlayedCard:
+        return rule(TableWords::tr("missing; the card played onto the tea table"), 7);
+    case FaultHint::InitialBoard:
+        return TableWords::tr("missing; the tea table at the start, space 1 first");
+    case FaultHint::Format:
+        return TableWords::tr("missing; expected \"hats-game/1\" or \"hats-log/1\"");
+    }
+    return TableWords::tr("missing");
+}
+
+QString bytes(std::int64_t count) {
+    if (count % (std::int64_t{1} << 20) == 0) {
+        return TableWords::tr("%1 MiB").arg(count >> 20);
+    }
+    return TableWords::tr("%n byte(s)", nullptr, static_cast<int>(count));
+}
+
+// SQLite's own words, in brackets after ours, when it said any.
+QString sqlite(const hats::Fault& f, const QString& words) {
+    QString text = f.text.empty()
+                       ? words
+                       : TableWords::tr("%1 (%2)").arg(words, QString::fromStdString(f.text));
+    return f.count != 0 ? TableWords::tr("%1; nothing was changed").arg(text) : text;
+}
+
+QString photo(const QString& why) {
+    return TableWords::tr("Could not read the photo: %1").arg(why);
+}
+
+QString pixels(const hats::Fault& f) {
+    //: A photo's size in pixels, width × height
+    return TableWords::tr("%1×%2").arg(f.number).arg(f.limit);
+}
+
+} // namespace
+
+QString TableWords::fault(const hats::Fault& f) {
+    using hats::FaultKind;
+    const QString value = QString::fromStdString(f.value);
+    const QString text = QString::fromStdString(f.text);
+    const auto n = static_cast<int>(f.number);
+    const auto limit = static_cast<int>(f.limit);
+    switch (f.kind) {
+    case FaultKind::NotJson:
+        return text.isEmpty() ? tr("not JSON") : tr("not JSON (%1)").arg(text);
+    case FaultKind::TooDeep:
+        return tr("byte %1: lists and objects nested deeper than %n level(s) (limit)", nullptr,
+                  limit)
+            .arg(f.number);
+    case FaultKind::TooLarge:
+        switch (static_cast<hats::FaultSubject>(f.number)) {
+        case hats::FaultSubject::OneGame:
+        case hats::FaultSubject::OneGameOfImport:
+            return tr("larger than %1, the limit for one game; nothing was read past it")
+                .arg(bytes(f.limit));
+        case hats::FaultSubject::ImportFile:
+            return tr("larger than %1, the limit for an import file; nothing was read past it")
+                .arg(bytes(f.limit));
+        case hats::FaultSubject::ThisFile:
+            break;
+        }
+        return tr("larger than %1, the limit for this file; nothing was read past it")
+            .arg(bytes(f.limit));
+    case FaultKind::NulByte:
+        return tr("byte %1: a NUL byte; a game file is text and nothing follows it (limit)")
+            .arg(f.number);
+    case FaultKind::ReadCutShort:
+        return tr("the file could not be read to its end");
+    case FaultKind::NothingToRead:
+        return tr("nothing to read");
+    case FaultKind::FolderNotGame:
+        return tr("is a folder, not a game file");
+    case FaultKind::CannotOpen:
+        if (f.number == ENOENT) {
+            return tr("cannot be opened: there is no such file");
+        }
+        if (f.number == EACCES || f.number == EPERM) {
+            return tr("cannot be opened: reading it is not allowed");
+        }
+        return tr("cannot be opened (%1)").arg(text);
+    case FaultKind::Missing:
+        return missing(f.number);
+    case FaultKind::WrongShape:
+        return tr("expected %1, found %2").arg(shape(f.number), json(f.limit));
+    case FaultKind::NotExchange:
+        return tr("expected {\"slot\": N, \"played\": card}");
+    case FaultKind::NotFavorites:
+        return tr("expected an object from player name to card");
+    case FaultKind::NotRemovedTypes:
+        return rule(tr("expected a list of two type ids"), 5);
+    case FaultKind::UnknownCardType:
+        return rule(
+            tr("%1 is not a hat type (red orange yellow green blue purple brown)").arg(value), 2);
+    case FaultKind::UnknownTypeId:
+        return rule(tr("%1 is not a hat type").arg(value), 2);
+    case FaultKind::NotHatValue:
+        return rule(tr("%1 is not a hat value 1-6").arg(value), 1);
+    case FaultKind::NotUuid:
+        return tr("%1 is not a UUID in its canonical form (8-4-4-4-12 hex digits)").arg(value);
+    case FaultKind::NotDateTime:
+        return tr("%1 is not an ISO 8601 date and time like 2026-11-22T20:15:00+01:00").arg(value);
+    case FaultKind::PlayerCount:
+        return rule(tr("a game has 2 to 4 players, this file has %n", nullptr, n), 4);
+    case FaultKind::NameTwice:
+        return rule(
+            tr("%1 is also the name at %2; every player needs their own name").arg(value, text), 4);
+    case FaultKind::TeamNeeded:
+        return rule(f.number == 0 ? tr("missing; a 4-player game is played in two teams")
+                                  : tr("expected a team name; a 4-player game is played in two "
+                                       "teams"),
+                    4);
+    case FaultKind::TeamsPartial:
+        return rule(tr("give every player of a 4-player game a team, or none"), 4);
+    case FaultKind::PartnersApart:
+        return rule(tr("%1, but partners sit opposite: %2 and %3 (seats %4 and %5) form one team")
+                        .arg(value, text, QString::fromStdString(f.other))
+                        .arg(f.number)
+                        .arg(f.number + 2),
+                    4);
+    case FaultKind::TeamsSameName:
+        return rule(
+            tr("%1 is also the other team's name; a 4-player game has two teams").arg(value), 4);
+    case FaultKind::BlackHatCount:
+        return rule(tr("%1 is not a number of black hats 0-%2").arg(value).arg(f.limit), 9);
+    case FaultKind::CookieHolderNotPlayer:
+        return rule(tr("%1 is not a player of this game").arg(value), 16);
+    case FaultKind::NotPlayer:
+        return rule(tr("%1 is not a player of this game").arg(value), 4);
+    case FaultKind::TurnNotOneAction:
+        return rule(tr("a turn is exactly one action, an \"exchange\" or a \"blackHat\""), 7);
+    case FaultKind::NotSlotNumber:
+        return rule(tr("%1 is not a space number").arg(value), 3);
+    case FaultKind::SlotOffBoard:
+        return rule(tr("%1 cannot play into space %2: the tea table of %n player(s) has spaces "
+                       "1-%3",
+                       nullptr, static_cast<int>(f.count))
+                        .arg(text)
+                        .arg(f.number)
+                        .arg(f.limit),
+                    3);
+    case FaultKind::UnknownFormat:
+        return tr("%1 is not a game format this version reads (hats-game/1, hats-log/1)")
+            .arg(value);
+    case FaultKind::NoFavorite:
+        return rule(tr("%1 has no favorite hat; a finished game has one for everyone").arg(text),
+                    9);
+    case FaultKind::NameNotUtf8:
+        return tr("the name is not valid UTF-8 text");
+    case FaultKind::NameControl:
+        return tr("the name holds the control character %1; names are printable text (limit)")
+            .arg(value);
+    case FaultKind::NameEmpty:
+        return tr("a player needs a name that is not empty or only spaces (limit)");
+    case FaultKind::NameTooLong:
+        return tr("the name has %n character(s), more than the limit of %1", nullptr, n)
+            .arg(f.limit);
+    case FaultKind::HistoryMissing:
+        return tr("there is no such file");
+    case FaultKind::HistoryNotFile:
+        return tr("is not a file; a history is a file; nothing was changed");
+    case FaultKind::HistoryNotSqlite:
+        return tr("is not a Hats history (not an SQLite file); nothing was changed");
+    case FaultKind::HistoryForeign:
+        return tr("is not a Hats history (another application's SQLite file); nothing was "
+                  "changed");
+    case FaultKind::HistoryBadVersion:
+        return tr("is damaged: schema version %1 is not one Hats Companion writes; nothing was "
+                  "changed")
+            .arg(f.number);
+    case FaultKind::HistoryNewer:
+        return tr("was written by a newer Hats Companion (schema %1; this version reads up to "
+                  "%2); nothing was changed")
+            .arg(f.number)
+            .arg(f.limit);
+    case FaultKind::HistoryEmptyFile:
+        return tr("is an empty file, not a Hats history");
+    case FaultKind::HistoryDamaged:
+        return tr("is damaged (%1); nothing was changed").arg(text);
+    case FaultKind::HistoryDiskFull:
+        return sqlite(f, tr("cannot be written: the disk is full"));
+    case FaultKind::HistoryReadOnlyDisk:
+        return sqlite(f, tr("cannot be used: it is on a read-only file system"));
+    case FaultKind::HistoryNoAccess:
+        return sqlite(f, tr("cannot be opened: the file or its folder may not be read or written"));
+    case FaultKind::HistoryBusy:
+        return sqlite(f, tr("is busy: another program holds it locked"));
+    case FaultKind::HistoryFailed:
+    case FaultKind::HistorySql: {
+        hats::Fault plain = f;
+        plain.text.clear();
+        return sqlite(plain, tr("the history refused (%1)").arg(text));
+    }
+    case FaultKind::PhotoNotImage:
+        return photo(tr("it is not a JPEG or PNG image"));
+    case FaultKind::PhotoHeaderDamaged:
+        return photo(tr("the %1 header is damaged").arg(text));
+    case FaultKind::PhotoImpossibleSize:
+        return photo(tr("the PNG header gives an impossible size"));
+    case FaultKind::PhotoTooManyScans:
+        return photo(tr("the progressive JPEG has more than %n scan(s) (limit)", nullptr, limit));
+    case FaultKind::PhotoTooSlow:
+        return photo(tr("decoding took longer than %n second(s) (limit)", nullptr, limit));
+    case FaultKind::PhotoUndecodable:
+        return photo(f.number != 0 ? tr("the image cannot be decoded (%1)").arg(text)
+                                   : tr("the %1 data cannot be decoded").arg(text.toUpper()));
+    case FaultKind::PhotoOutOfMemory:
+        return photo(tr("not enough memory"));
+    case FaultKind::PhotoTooSmall:
+        return photo(tr("the image is only %1 pixels").arg(pixels(f)));
+    case FaultKind::PhotoTooLong:
+        return photo(tr("the image is %1 pixels, longer than %n time(s) its width (limit)", nullptr,
+                        static_cast<int>(f.count))
+                         .arg(pixels(f)));
+    case FaultKind::PhotoTooManyPixels:
+        return photo(tr("the image is %1 pixels, more than %2 megapixels (limit)")
+                         .arg(pixels(f))
+                         .arg(f.count));
+    case FaultKind::PhotoPngTooLarge:
+        return photo(tr("the PNG image is %1 pixels, more than %2 megapixels, the limit for a PNG")
+                         .arg(pixels(f))
+                         .arg(f.count));
+    case FaultKind::PhotoFolder:
+        return photo(tr("%1 is a folder").arg(text));
+    case FaultKind::PhotoCannotOpen:
+        return photo(tr("%1 cannot be opened").arg(text));
+    case FaultKind::PhotoFileTooLarge:
+        return photo(tr("%1 is larger than %2 MiB (limit)").arg(text).arg(f.limit));
+    case FaultKind::PhotoCannotRead:
+        return photo(tr("%1 cannot be read").arg(text));
+    case FaultKind::PhotoNoPicture:
+        return photo(tr("there is no picture"));
+    case FaultKind::PhotoNoCards:
+        return photo(tr("no cards were found"));
+    }
+    return {};
+}
+
 QString TableWords::error(const hats::Error& error) {
-    if (!error.refusal) {
+    if (!error.typed()) {
         return QString::fromStdString(error.message);
     }
-    const QString words = TableWords(error.refusal->names).refusal(*error.refusal);
-    return error.message.empty() ? words : tr("%1: %2").arg(place(error.message), words);
+    const QString words = error.refusal ? TableWords(error.refusal->names).refusal(*error.refusal)
+                                        : fault(*error.fault);
+    if (error.message.empty()) {
+        return words;
+    }
+    // "[3] ": a game of a list, read before the words without a colon.
+    if (error.message.back() == ' ') {
+        return tr("%1 %2").arg(place(error.message).trimmed(), words);
+    }
+    return tr("%1: %2").arg(place(error.message), words);
 }
 
 QString TableWords::handover(const hats::CookieDecision& cookie) const {

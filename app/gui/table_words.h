@@ -35,7 +35,12 @@ public:
     QString refusal(const hats::Refusal& refusal) const;
     /** Where a refusal happened ("turn 3", "board") in the app's language. */
     static QString place(const std::string& where);
-    /** An error as the app shows it: a rule refusal in words, other errors as they come. */
+    /** A fault of a file, the history or a photo in the app's language. */
+    static QString fault(const hats::Fault& fault);
+    /**
+     * An error as the app shows it: its place, then a refusal's or a fault's words; an error
+     * of neither kind as it comes.
+     */
     static QString error(const hats::Error& error);
 
     /** "%n type(s)". */

@@ -1,5 +1,6 @@
 #include "app/gui/history_controller.h"
 #include "app/gui/history_service.h"
+#include "app/gui/language.h"
 
 #include <QLocale>
 #include <QTest>
@@ -13,6 +14,8 @@
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+
+#include <fstream>
 
 namespace {
 
@@ -184,6 +187,41 @@ TEST_F(HistoryControllerTest, KnownPlayersComeMostRecentFirst) {
     ASSERT_TRUE(changed.wait(30000));
     EXPECT_EQ(history_.knownPlayers(), (QStringList{QStringLiteral("Ben"), QStringLiteral("Cleo"),
                                                     QStringLiteral("Dan"), QStringLiteral("Ann")}));
+}
+
+// A history the app cannot use says why in the table's language, naming the file.
+TEST(HistoryControllerWords, ARefusedHistoryIsExplainedInTheTablesLanguageNamingTheFile) {
+    TempDir dir;
+    const std::string path = dir.file("notes.sqlite");
+    {
+        std::ofstream notes(path);
+        notes << "These are my notes, not a database.\n";
+    }
+    const QString file = QString::fromStdString(path);
+    const std::vector<std::pair<QString, QString>> expected = {
+        {QStringLiteral("fr"),
+         file + QStringLiteral(" : n'est pas un historique Hats (pas un fichier SQLite) ; rien "
+                               "n'a été modifié")},
+        {QStringLiteral("de"),
+         file + QStringLiteral(": ist kein Hats-Verlauf (keine SQLite-Datei); nichts wurde "
+                               "geändert")},
+        {QStringLiteral("es"),
+         file + QStringLiteral(": no es un historial de Hats (no es un archivo SQLite); no se "
+                               "cambió nada")},
+    };
+    for (const auto& [language, words] : expected) {
+        Language::apply(language);
+        HistoryService service; // opened afresh: the reason is said in the language of now
+        service.setDatabasePath(file);
+        HistoryController history;
+        history.setService(&service);
+        QSignalSpy changed(&history, &HistoryController::changed);
+        history.refresh();
+        while (history.error().isEmpty() && changed.wait(30000)) {
+        }
+        EXPECT_EQ(history.error(), words) << language.toStdString();
+    }
+    Language::apply(QStringLiteral("en"));
 }
 
 } // namespace

@@ -1,3 +1,4 @@
+#include "app/gui/language.h"
 #include "app/gui/photo_controller.h"
 
 #include "tests/app/photo_fixture.h"
@@ -183,7 +184,7 @@ TEST_F(PhotoControllerTest, DoubtfulCardsMustBeNamedBeforeConfirming) {
 
 TEST_F(PhotoControllerTest, WhatCannotBeReadSaysSoAndKeepsNothing) {
     ASSERT_FALSE(read(QStringLiteral(HATS_TEST_DATA "/snapshot_3p.json"), QStringLiteral("board")));
-    EXPECT_TRUE(photos.error().contains(QStringLiteral("could not read the photo")))
+    EXPECT_TRUE(photos.error().contains(QStringLiteral("Could not read the photo")))
         << photos.error().toStdString();
     EXPECT_TRUE(photos.cards().isEmpty());
     EXPECT_FALSE(photos.canConfirm());
@@ -191,6 +192,29 @@ TEST_F(PhotoControllerTest, WhatCannotBeReadSaysSoAndKeepsNothing) {
     photos.setProfileFolder(empty.path());
     ASSERT_FALSE(read(fixture().board, QStringLiteral("board")));
     EXPECT_TRUE(photos.error().contains(QStringLiteral("calibrate")));
+}
+
+// What the photo reader refused is said in the table's language, naming the file it read.
+TEST_F(PhotoControllerTest, ARefusedPhotoIsExplainedInTheTablesLanguageNamingTheFile) {
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("photo.jpg"));
+    ASSERT_TRUE(QDir().mkpath(folder)); // a folder where the photo should be
+    const std::vector<std::pair<QString, QString>> expected = {
+        {QStringLiteral("fr"), QStringLiteral("Impossible de lire la photo : %1 est un dossier")},
+        {QStringLiteral("de"),
+         QStringLiteral("Das Foto konnte nicht gelesen werden: %1 ist ein Ordner")},
+        {QStringLiteral("es"), QStringLiteral("No se pudo leer la foto: %1 es una carpeta")},
+    };
+    for (const auto& [language, words] : expected) {
+        Language::apply(language);
+        ASSERT_FALSE(read(folder, QStringLiteral("board")));
+        EXPECT_EQ(photos.error(), words.arg(folder)) << language.toStdString();
+    }
+    Language::apply(QStringLiteral("fr"));
+    ASSERT_FALSE(read(QStringLiteral(HATS_TEST_DATA "/snapshot_3p.json"), QStringLiteral("board")));
+    EXPECT_EQ(photos.error(),
+              QStringLiteral("Impossible de lire la photo : ce n'est pas une image JPEG ou PNG"));
+    Language::apply(QStringLiteral("en"));
 }
 
 TEST_F(PhotoControllerTest, CalibrationShowsWhatItLearnedAndSavesOnlyWhenAsked) {

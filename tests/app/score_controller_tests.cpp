@@ -1,6 +1,7 @@
 #include "app/gui/language.h"
 #include "app/gui/score_controller.h"
 
+#include <QFile>
 #include <QGuiApplication>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -35,7 +36,53 @@ TEST(ScoreController, ABrokenFileShowsItsReasonAndClearsTheOldNapkin) {
     EXPECT_EQ(controller.napkin()->status(), NapkinModel::Status::Empty);
     EXPECT_TRUE(controller.error().endsWith(QStringLiteral("(R7)")));
     EXPECT_FALSE(controller.openFile(fixture("no_such_file.json")));
-    EXPECT_TRUE(controller.error().contains(QStringLiteral("cannot open")));
+    EXPECT_TRUE(controller.error().contains(QStringLiteral("no such file")))
+        << controller.error().toStdString();
+}
+
+// A game file's faults are facts (engine/fault.h) said in the table's language, with the
+// place in the file they point at.
+TEST(ScoreController, ABrokenFileIsExplainedInTheTablesLanguageNamingThePlace) {
+    QTemporaryDir dir;
+    QFile original(QStringLiteral(HATS_TEST_DATA "/snapshot_3p.json"));
+    ASSERT_TRUE(original.open(QIODevice::ReadOnly));
+    QByteArray text = original.readAll();
+    // Ben's first collection card becomes a 9: no hat card has that value (R1).
+    const QByteArray from = R"("value": 4)";
+    const qsizetype at = text.indexOf(from, text.indexOf("Ben"));
+    ASSERT_GE(at, 0);
+    text.replace(at, from.size(), R"("value": 9)");
+    QFile broken(dir.filePath(QStringLiteral("broken.json")));
+    ASSERT_TRUE(broken.open(QIODevice::WriteOnly));
+    broken.write(text);
+    broken.close();
+
+    const QString place = QStringLiteral("players[1].collection[0].value");
+    const std::vector<std::pair<QString, QString>> expected = {
+        {QStringLiteral("en"), place + QStringLiteral(": 9 is not a hat value 1-6 (R1)")},
+        {QStringLiteral("fr"),
+         place + QStringLiteral(" : 9 n'est pas une valeur de chapeau de 1 à 6 (R1)")},
+        {QStringLiteral("de"), place + QStringLiteral(": 9 ist kein Hutwert von 1 bis 6 (R1)")},
+        {QStringLiteral("es"),
+         place + QStringLiteral(": 9 no es un valor de sombrero de 1 a 6 (R1)")},
+    };
+    ScoreController controller;
+    for (const auto& [language, words] : expected) {
+        Language::apply(language);
+        EXPECT_FALSE(controller.openFile(QUrl::fromLocalFile(broken.fileName())));
+        EXPECT_EQ(controller.error(), words) << language.toStdString();
+    }
+    // A file cut short in the middle of a list: the reader's own fault, in words too.
+    QFile cut(dir.filePath(QStringLiteral("cut.json")));
+    ASSERT_TRUE(cut.open(QIODevice::WriteOnly));
+    cut.write(QByteArray(40, '['));
+    cut.close();
+    Language::apply(QStringLiteral("de"));
+    EXPECT_FALSE(controller.openFile(QUrl::fromLocalFile(cut.fileName())));
+    EXPECT_TRUE(controller.error().contains(
+        QStringLiteral(": Listen und Objekte tiefer als 32 Ebenen verschachtelt (Grenze)")))
+        << controller.error().toStdString();
+    Language::apply(QStringLiteral("en"));
 }
 
 } // namespace

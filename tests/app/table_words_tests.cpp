@@ -73,6 +73,24 @@ TEST_F(TableWordsTest, EveryRefusalKindHasWords) {
     }
 }
 
+TEST_F(TableWordsTest, EveryFaultKindIsSaidInEachLanguageOtherThanInEnglish) {
+    // A fault with every argument set, in every kind: each says something, and French,
+    // German and Spanish each say it in their own words.
+    for (int kind = 0; kind <= static_cast<int>(hats::FaultKind::PhotoNoCards); ++kind) {
+        hats::Fault fault{static_cast<hats::FaultKind>(kind), "7", "Ann", "Ben", 2, 6, 3};
+        Language::apply(QStringLiteral("en"));
+        const QString english = TableWords::fault(fault);
+        EXPECT_GT(english.size(), 3) << kind;
+        for (const char* code : {"fr", "de", "es"}) {
+            Language::apply(QString::fromLatin1(code));
+            const QString words = TableWords::fault(fault);
+            EXPECT_GT(words.size(), 3) << kind << code;
+            EXPECT_NE(words, english) << kind << " " << code << ": " << words.toStdString();
+        }
+    }
+    Language::apply(QStringLiteral("en"));
+}
+
 } // namespace
 
 namespace {
@@ -82,6 +100,8 @@ TEST(TableWordsPlace, R7_ARefusedTurnOfAFileSaysItsTurnInTheAppsLanguage) {
     EXPECT_EQ(TableWords::place("turn 3"), QStringLiteral("Zug 3"));
     EXPECT_EQ(TableWords::place("board"), QStringLiteral("Teetisch"));
     EXPECT_EQ(TableWords::place("[2]: turn 14"), QStringLiteral("[2]: Zug 14"));
+    EXPECT_EQ(TableWords::place("turn 3.exchange.slot"), QStringLiteral("Zug 3.exchange.slot"));
+    EXPECT_EQ(TableWords::place("player 2"), QStringLiteral("Spieler 2"));
     Language::apply(QStringLiteral("en"));
     EXPECT_EQ(TableWords::place("turn 3"), QStringLiteral("Turn 3"));
 }

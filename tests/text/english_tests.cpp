@@ -218,4 +218,19 @@ TEST(English, R18_TheVictorySaysWhatDecidedIt) {
 }
 
 } // namespace
+TEST(English, EveryFaultKindHasWordsAndTheImportIndexReadsBeforeThem) {
+    for (int kind = 0; kind <= static_cast<int>(FaultKind::PhotoNoCards); ++kind) {
+        const Fault fault{static_cast<FaultKind>(kind), "7", "Ann", "Ben", 2, 6, 3};
+        EXPECT_FALSE(english::fault(fault).empty()) << kind;
+        EXPECT_NE(english::fault(fault), "unknown error") << kind;
+    }
+    EXPECT_EQ(english::describe(
+                  Error::at("players[1].collection[2].value", Fault{FaultKind::NotHatValue, "7"})),
+              "players[1].collection[2].value: 7 is not a hat value 1-6 (R1)");
+    EXPECT_EQ(english::describe(Error::at(
+                  "[3] ", Fault{FaultKind::TooLarge, {}, {}, {}, 3, std::int64_t{1} << 20})),
+              "[3] larger than 1 MiB, the limit for one game; nothing was read past it (limit)");
+    EXPECT_EQ(english::describe(Error{"disk on fire"}), "disk on fire");
+}
+
 } // namespace hats

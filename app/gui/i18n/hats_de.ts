@@ -1763,6 +1763,423 @@ verdeckt</translation>
         <source>%1; %2 win by holding the cookie</source>
         <translation>%1; %2 gewinnen, weil sie den Keks haben</translation>
     </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Grid photo</source>
+        <translation>Rasterfoto</translation>
+    </message>
+    <message>
+        <source>Back photo</source>
+        <translation>Foto der Rückseite</translation>
+    </message>
+    <message>
+        <source>a type id</source>
+        <translation>eine Typ-Kennung</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a list of cards</source>
+        <translation>eine Liste von Karten</translation>
+    </message>
+    <message>
+        <source>a list of players</source>
+        <translation>eine Liste von Spielern</translation>
+    </message>
+    <message>
+        <source>a list of turns</source>
+        <translation>eine Liste von Zügen</translation>
+    </message>
+    <message>
+        <source>a name</source>
+        <translation>einen Namen</translation>
+    </message>
+    <message>
+        <source>a player name</source>
+        <translation>einen Spielernamen</translation>
+    </message>
+    <message>
+        <source>a space number</source>
+        <translation>eine Feldnummer</translation>
+    </message>
+    <message>
+        <source>"hats-game/1" or "hats-log/1"</source>
+        <translation>„hats-game/1“ oder „hats-log/1“</translation>
+    </message>
+    <message>
+        <source>a card like {"type": "red", "value": 4}</source>
+        <translation>eine Karte wie {"type": "red", "value": 4}</translation>
+    </message>
+    <message>
+        <source>a player object</source>
+        <translation>ein Spieler-Objekt</translation>
+    </message>
+    <message>
+        <source>a turn object</source>
+        <translation>ein Zug-Objekt</translation>
+    </message>
+    <message>
+        <source>one game document (an object with "format")</source>
+        <translation>ein Spieldokument (ein Objekt mit „format“)</translation>
+    </message>
+    <message>
+        <source>nothing (null)</source>
+        <translation>nichts (null)</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>einen Text</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>wahr/falsch</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>missing; every player ends with one favorite hat in hand</source>
+        <translation>fehlt; jeder Spieler endet mit einem Lieblingshut auf der Hand</translation>
+    </message>
+    <message>
+        <source>missing; the card played onto the tea table</source>
+        <translation>fehlt; die auf die Teetischplatte gespielte Karte</translation>
+    </message>
+    <message>
+        <source>missing; the tea table at the start, space 1 first</source>
+        <translation>fehlt; die Teetischplatte zu Beginn, Feld 1 zuerst</translation>
+    </message>
+    <message>
+        <source>missing; expected "hats-game/1" or "hats-log/1"</source>
+        <translation>fehlt; erwartet „hats-game/1“ oder „hats-log/1“</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation><numerusform>%n Byte</numerusform><numerusform>%n Bytes</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1; nothing was changed</source>
+        <translation>%1; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>Could not read the photo: %1</source>
+        <translation>Das Foto konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <extracomment>A photo's size in pixels, width × height</extracomment>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>not JSON</source>
+        <translation>kein JSON</translation>
+    </message>
+    <message>
+        <source>not JSON (%1)</source>
+        <translation>kein JSON (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>byte %1: lists and objects nested deeper than %n level(s) (limit)</source>
+        <translation><numerusform>Byte %1: Listen und Objekte tiefer als %n Ebene verschachtelt (Grenze)</numerusform><numerusform>Byte %1: Listen und Objekte tiefer als %n Ebenen verschachtelt (Grenze)</numerusform></translation>
+    </message>
+    <message>
+        <source>larger than %1, the limit for one game; nothing was read past it</source>
+        <translation>größer als %1, die Grenze für ein Spiel; darüber hinaus wurde nichts gelesen</translation>
+    </message>
+    <message>
+        <source>larger than %1, the limit for an import file; nothing was read past it</source>
+        <translation>größer als %1, die Grenze für eine Importdatei; darüber hinaus wurde nichts gelesen</translation>
+    </message>
+    <message>
+        <source>larger than %1, the limit for this file; nothing was read past it</source>
+        <translation>größer als %1, die Grenze für diese Datei; darüber hinaus wurde nichts gelesen</translation>
+    </message>
+    <message>
+        <source>byte %1: a NUL byte; a game file is text and nothing follows it (limit)</source>
+        <translation>Byte %1: ein NUL-Byte; eine Spieldatei ist Text und nichts folgt ihr (Grenze)</translation>
+    </message>
+    <message>
+        <source>the file could not be read to its end</source>
+        <translation>die Datei konnte nicht bis zum Ende gelesen werden</translation>
+    </message>
+    <message>
+        <source>nothing to read</source>
+        <translation>nichts zu lesen</translation>
+    </message>
+    <message>
+        <source>is a folder, not a game file</source>
+        <translation>ist ein Ordner, keine Spieldatei</translation>
+    </message>
+    <message>
+        <source>cannot be opened: there is no such file</source>
+        <translation>kann nicht geöffnet werden: diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>cannot be opened: reading it is not allowed</source>
+        <translation>kann nicht geöffnet werden: Lesen ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>cannot be opened (%1)</source>
+        <translation>kann nicht geöffnet werden (%1)</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>erwartet %1, gefunden %2</translation>
+    </message>
+    <message>
+        <source>expected {"slot": N, "played": card}</source>
+        <translation>erwartet {"slot": N, "played": Karte}</translation>
+    </message>
+    <message>
+        <source>expected an object from player name to card</source>
+        <translation>erwartet ein Objekt von Spielername zu Karte</translation>
+    </message>
+    <message>
+        <source>expected a list of two type ids</source>
+        <translation>erwartet eine Liste von zwei Typ-Kennungen</translation>
+    </message>
+    <message>
+        <source>%1 is not a hat type (red orange yellow green blue purple brown)</source>
+        <translation>%1 ist kein Huttyp (red orange yellow green blue purple brown)</translation>
+    </message>
+    <message>
+        <source>%1 is not a hat type</source>
+        <translation>%1 ist kein Huttyp</translation>
+    </message>
+    <message>
+        <source>%1 is not a hat value 1-6</source>
+        <translation>%1 ist kein Hutwert von 1 bis 6</translation>
+    </message>
+    <message>
+        <source>%1 is not a UUID in its canonical form (8-4-4-4-12 hex digits)</source>
+        <translation>%1 ist keine UUID in kanonischer Form (8-4-4-4-12 Hex-Ziffern)</translation>
+    </message>
+    <message>
+        <source>%1 is not an ISO 8601 date and time like 2026-11-22T20:15:00+01:00</source>
+        <translation>%1 ist kein Datum mit Uhrzeit nach ISO 8601 wie 2026-11-22T20:15:00+01:00</translation>
+    </message>
+    <message numerus="yes">
+        <source>a game has 2 to 4 players, this file has %n</source>
+        <translation><numerusform>ein Spiel hat 2 bis 4 Spieler, diese Datei hat %n</numerusform><numerusform>ein Spiel hat 2 bis 4 Spieler, diese Datei hat %n</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 is also the name at %2; every player needs their own name</source>
+        <translation>%1 ist auch der Name bei %2; jeder Spieler braucht einen eigenen Namen</translation>
+    </message>
+    <message>
+        <source>missing; a 4-player game is played in two teams</source>
+        <translation>fehlt; ein Spiel zu viert wird in zwei Teams gespielt</translation>
+    </message>
+    <message>
+        <source>expected a team name; a 4-player game is played in two teams</source>
+        <translation>erwartet einen Teamnamen; ein Spiel zu viert wird in zwei Teams gespielt</translation>
+    </message>
+    <message>
+        <source>give every player of a 4-player game a team, or none</source>
+        <translation>gib jedem Spieler eines Spiels zu viert ein Team, oder keinem</translation>
+    </message>
+    <message>
+        <source>%1, but partners sit opposite: %2 and %3 (seats %4 and %5) form one team</source>
+        <translation>%1, aber Partner sitzen sich gegenüber: %2 und %3 (Plätze %4 und %5) bilden ein Team</translation>
+    </message>
+    <message>
+        <source>%1 is also the other team's name; a 4-player game has two teams</source>
+        <translation>%1 ist auch der Name des anderen Teams; ein Spiel zu viert hat zwei Teams</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of black hats 0-%2</source>
+        <translation>%1 ist keine Anzahl Schwarzer Hüte von 0 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a player of this game</source>
+        <translation>%1 ist kein Spieler dieses Spiels</translation>
+    </message>
+    <message>
+        <source>a turn is exactly one action, an "exchange" or a "blackHat"</source>
+        <translation>ein Zug ist genau eine Aktion, „exchange“ oder „blackHat“</translation>
+    </message>
+    <message>
+        <source>%1 is not a space number</source>
+        <translation>%1 ist keine Feldnummer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot play into space %2: the tea table of %n player(s) has spaces 1-%3</source>
+        <translation><numerusform>%1 kann nicht auf Feld %2 spielen: die Teetischplatte für %n Spieler hat die Felder 1 bis %3</numerusform><numerusform>%1 kann nicht auf Feld %2 spielen: die Teetischplatte für %n Spieler hat die Felder 1 bis %3</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 is not a game format this version reads (hats-game/1, hats-log/1)</source>
+        <translation>%1 ist kein Spielformat, das diese Version liest (hats-game/1, hats-log/1)</translation>
+    </message>
+    <message>
+        <source>%1 has no favorite hat; a finished game has one for everyone</source>
+        <translation>%1 hat keinen Lieblingshut; ein beendetes Spiel hat einen für jeden</translation>
+    </message>
+    <message>
+        <source>the name is not valid UTF-8 text</source>
+        <translation>der Name ist kein gültiger UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>the name holds the control character %1; names are printable text (limit)</source>
+        <translation>der Name enthält das Steuerzeichen %1; Namen sind druckbarer Text (Grenze)</translation>
+    </message>
+    <message>
+        <source>a player needs a name that is not empty or only spaces (limit)</source>
+        <translation>ein Spieler braucht einen Namen, der nicht leer ist oder nur aus Leerzeichen besteht (Grenze)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the name has %n character(s), more than the limit of %1</source>
+        <translation><numerusform>der Name hat %n Zeichen, mehr als die Grenze von %1</numerusform><numerusform>der Name hat %n Zeichen, mehr als die Grenze von %1</numerusform></translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>is not a file; a history is a file; nothing was changed</source>
+        <translation>ist keine Datei; ein Verlauf ist eine Datei; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>is not a Hats history (not an SQLite file); nothing was changed</source>
+        <translation>ist kein Hats-Verlauf (keine SQLite-Datei); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>is not a Hats history (another application's SQLite file); nothing was changed</source>
+        <translation>ist kein Hats-Verlauf (SQLite-Datei einer anderen Anwendung); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>is damaged: schema version %1 is not one Hats Companion writes; nothing was changed</source>
+        <translation>ist beschädigt: Schemaversion %1 schreibt Hats Companion nicht; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>was written by a newer Hats Companion (schema %1; this version reads up to %2); nothing was changed</source>
+        <translation>wurde von einem neueren Hats Companion geschrieben (Schema %1; diese Version liest bis %2); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>is an empty file, not a Hats history</source>
+        <translation>ist eine leere Datei, kein Hats-Verlauf</translation>
+    </message>
+    <message>
+        <source>is damaged (%1); nothing was changed</source>
+        <translation>ist beschädigt (%1); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>cannot be written: the disk is full</source>
+        <translation>kann nicht geschrieben werden: der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>cannot be used: it is on a read-only file system</source>
+        <translation>nicht nutzbar: es liegt auf einem schreibgeschützten Dateisystem</translation>
+    </message>
+    <message>
+        <source>cannot be opened: the file or its folder may not be read or written</source>
+        <translation>kann nicht geöffnet werden: die Datei oder ihr Ordner darf nicht gelesen oder geschrieben werden</translation>
+    </message>
+    <message>
+        <source>is busy: another program holds it locked</source>
+        <translation>ist belegt: ein anderes Programm hält es gesperrt</translation>
+    </message>
+    <message>
+        <source>the history refused (%1)</source>
+        <translation>der Verlauf hat abgelehnt (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a JPEG or PNG image</source>
+        <translation>es ist kein JPEG- oder PNG-Bild</translation>
+    </message>
+    <message>
+        <source>the %1 header is damaged</source>
+        <translation>der %1-Kopf ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the PNG header gives an impossible size</source>
+        <translation>der PNG-Kopf nennt eine unmögliche Größe</translation>
+    </message>
+    <message numerus="yes">
+        <source>the progressive JPEG has more than %n scan(s) (limit)</source>
+        <translation><numerusform>das progressive JPEG hat mehr als %n Durchgang (Grenze)</numerusform><numerusform>das progressive JPEG hat mehr als %n Durchgänge (Grenze)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>decoding took longer than %n second(s) (limit)</source>
+        <translation><numerusform>das Dekodieren dauerte länger als %n Sekunde (Grenze)</numerusform><numerusform>das Dekodieren dauerte länger als %n Sekunden (Grenze)</numerusform></translation>
+    </message>
+    <message>
+        <source>the image cannot be decoded (%1)</source>
+        <translation>das Bild kann nicht dekodiert werden (%1)</translation>
+    </message>
+    <message>
+        <source>the %1 data cannot be decoded</source>
+        <translation>die %1-Daten können nicht dekodiert werden</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>nicht genug Speicher</translation>
+    </message>
+    <message>
+        <source>the image is only %1 pixels</source>
+        <translation>das Bild hat nur %1 Pixel</translation>
+    </message>
+    <message numerus="yes">
+        <source>the image is %1 pixels, longer than %n time(s) its width (limit)</source>
+        <translation><numerusform>das Bild hat %1 Pixel, länger als %n-mal seine Breite (Grenze)</numerusform><numerusform>das Bild hat %1 Pixel, länger als %n-mal seine Breite (Grenze)</numerusform></translation>
+    </message>
+    <message>
+        <source>the image is %1 pixels, more than %2 megapixels (limit)</source>
+        <translation>das Bild hat %1 Pixel, mehr als %2 Megapixel (Grenze)</translation>
+    </message>
+    <message>
+        <source>the PNG image is %1 pixels, more than %2 megapixels, the limit for a PNG</source>
+        <translation>das PNG-Bild hat %1 Pixel, mehr als %2 Megapixel, die Grenze für ein PNG</translation>
+    </message>
+    <message>
+        <source>%1 is a folder</source>
+        <translation>%1 ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened</source>
+        <translation>%1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB (limit)</source>
+        <translation>%1 ist größer als %2 MiB (Grenze)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>there is no picture</source>
+        <translation>es gibt kein Bild</translation>
+    </message>
+    <message>
+        <source>no cards were found</source>
+        <translation>es wurden keine Karten gefunden</translation>
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

@@ -1758,6 +1758,423 @@ face down</source>
         <source>%1; %2 win by holding the cookie</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Grid photo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back photo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a type id</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a list of cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a list of players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a list of turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a player name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a space number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"hats-game/1" or "hats-log/1"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a card like {"type": "red", "value": 4}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a player object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a turn object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>one game document (an object with "format")</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>nothing (null)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a list</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>missing; every player ends with one favorite hat in hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>missing; the card played onto the tea table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>missing; the tea table at the start, space 1 first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>missing; expected "hats-game/1" or "hats-log/1"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation><numerusform>%n byte</numerusform><numerusform>%n bytes</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1; nothing was changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Could not read the photo: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <extracomment>A photo's size in pixels, width × height</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not JSON</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not JSON (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>byte %1: lists and objects nested deeper than %n level(s) (limit)</source>
+        <translation><numerusform>byte %1: lists and objects nested deeper than %n level (limit)</numerusform><numerusform>byte %1: lists and objects nested deeper than %n levels (limit)</numerusform></translation>
+    </message>
+    <message>
+        <source>larger than %1, the limit for one game; nothing was read past it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>larger than %1, the limit for an import file; nothing was read past it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>larger than %1, the limit for this file; nothing was read past it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>byte %1: a NUL byte; a game file is text and nothing follows it (limit)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the file could not be read to its end</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>nothing to read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>is a folder, not a game file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot be opened: there is no such file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot be opened: reading it is not allowed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot be opened (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected {"slot": N, "played": card}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected an object from player name to card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected a list of two type ids</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not a hat type (red orange yellow green blue purple brown)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not a hat type</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not a hat value 1-6</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not a UUID in its canonical form (8-4-4-4-12 hex digits)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not an ISO 8601 date and time like 2026-11-22T20:15:00+01:00</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>a game has 2 to 4 players, this file has %n</source>
+        <translation><numerusform>a game has 2 to 4 players, this file has %n</numerusform><numerusform>a game has 2 to 4 players, this file has %n</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 is also the name at %2; every player needs their own name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>missing; a 4-player game is played in two teams</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected a team name; a 4-player game is played in two teams</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>give every player of a 4-player game a team, or none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, but partners sit opposite: %2 and %3 (seats %4 and %5) form one team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is also the other team's name; a 4-player game has two teams</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not a number of black hats 0-%2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not a player of this game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a turn is exactly one action, an "exchange" or a "blackHat"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not a space number</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot play into space %2: the tea table of %n player(s) has spaces 1-%3</source>
+        <translation><numerusform>%1 cannot play into space %2: the tea table of %n player has spaces 1-%3</numerusform><numerusform>%1 cannot play into space %2: the tea table of %n players has spaces 1-%3</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 is not a game format this version reads (hats-game/1, hats-log/1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has no favorite hat; a finished game has one for everyone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the name is not valid UTF-8 text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the name holds the control character %1; names are printable text (limit)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a player needs a name that is not empty or only spaces (limit)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>the name has %n character(s), more than the limit of %1</source>
+        <translation><numerusform>the name has %n character, more than the limit of %1</numerusform><numerusform>the name has %n characters, more than the limit of %1</numerusform></translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>is not a file; a history is a file; nothing was changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>is not a Hats history (not an SQLite file); nothing was changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>is not a Hats history (another application's SQLite file); nothing was changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>is damaged: schema version %1 is not one Hats Companion writes; nothing was changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>was written by a newer Hats Companion (schema %1; this version reads up to %2); nothing was changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>is an empty file, not a Hats history</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>is damaged (%1); nothing was changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot be written: the disk is full</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot be used: it is on a read-only file system</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot be opened: the file or its folder may not be read or written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>is busy: another program holds it locked</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the history refused (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is not a JPEG or PNG image</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the %1 header is damaged</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the PNG header gives an impossible size</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>the progressive JPEG has more than %n scan(s) (limit)</source>
+        <translation><numerusform>the progressive JPEG has more than %n scan (limit)</numerusform><numerusform>the progressive JPEG has more than %n scans (limit)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>decoding took longer than %n second(s) (limit)</source>
+        <translation><numerusform>decoding took longer than %n second (limit)</numerusform><numerusform>decoding took longer than %n seconds (limit)</numerusform></translation>
+    </message>
+    <message>
+        <source>the image cannot be decoded (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the %1 data cannot be decoded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the image is only %1 pixels</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>the image is %1 pixels, longer than %n time(s) its width (limit)</source>
+        <translation><numerusform>the image is %1 pixels, longer than %n time its width (limit)</numerusform><numerusform>the image is %1 pixels, longer than %n times its width (limit)</numerusform></translation>
+    </message>
+    <message>
+        <source>the image is %1 pixels, more than %2 megapixels (limit)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the PNG image is %1 pixels, more than %2 megapixels, the limit for a PNG</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is a folder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 cannot be opened</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB (limit)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>there is no picture</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no cards were found</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

@@ -1763,6 +1763,423 @@ bocabajo</translation>
         <source>%1; %2 win by holding the cookie</source>
         <translation>%1; %2 ganan por tener la galleta</translation>
     </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Grid photo</source>
+        <translation>Foto de la cuadrícula</translation>
+    </message>
+    <message>
+        <source>Back photo</source>
+        <translation>Foto del dorso</translation>
+    </message>
+    <message>
+        <source>a type id</source>
+        <translation>un identificador de tipo</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>a list of cards</source>
+        <translation>una lista de cartas</translation>
+    </message>
+    <message>
+        <source>a list of players</source>
+        <translation>una lista de jugadores</translation>
+    </message>
+    <message>
+        <source>a list of turns</source>
+        <translation>una lista de turnos</translation>
+    </message>
+    <message>
+        <source>a name</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a player name</source>
+        <translation>un nombre de jugador</translation>
+    </message>
+    <message>
+        <source>a space number</source>
+        <translation>un número de posición</translation>
+    </message>
+    <message>
+        <source>"hats-game/1" or "hats-log/1"</source>
+        <translation>«hats-game/1» o «hats-log/1»</translation>
+    </message>
+    <message>
+        <source>a card like {"type": "red", "value": 4}</source>
+        <translation>una carta como {"type": "red", "value": 4}</translation>
+    </message>
+    <message>
+        <source>a player object</source>
+        <translation>un objeto de jugador</translation>
+    </message>
+    <message>
+        <source>a turn object</source>
+        <translation>un objeto de turno</translation>
+    </message>
+    <message>
+        <source>one game document (an object with "format")</source>
+        <translation>un documento de partida (un objeto con «format»)</translation>
+    </message>
+    <message>
+        <source>nothing (null)</source>
+        <translation>nada (null)</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>un texto</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>verdadero/falso</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>missing; every player ends with one favorite hat in hand</source>
+        <translation>falta; cada jugador termina con un sombrero favorito en la mano</translation>
+    </message>
+    <message>
+        <source>missing; the card played onto the tea table</source>
+        <translation>falta; la carta jugada en la mesa de té</translation>
+    </message>
+    <message>
+        <source>missing; the tea table at the start, space 1 first</source>
+        <translation>falta; la mesa de té al inicio, posición 1 primero</translation>
+    </message>
+    <message>
+        <source>missing; expected "hats-game/1" or "hats-log/1"</source>
+        <translation>falta; se esperaba «hats-game/1» o «hats-log/1»</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation><numerusform>%n byte</numerusform><numerusform>%n bytes</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1; nothing was changed</source>
+        <translation>%1; no se cambió nada</translation>
+    </message>
+    <message>
+        <source>Could not read the photo: %1</source>
+        <translation>No se pudo leer la foto: %1</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <extracomment>A photo's size in pixels, width × height</extracomment>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>not JSON</source>
+        <translation>no es JSON</translation>
+    </message>
+    <message>
+        <source>not JSON (%1)</source>
+        <translation>no es JSON (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>byte %1: lists and objects nested deeper than %n level(s) (limit)</source>
+        <translation><numerusform>byte %1: listas y objetos anidados en más de %n nivel (límite)</numerusform><numerusform>byte %1: listas y objetos anidados en más de %n niveles (límite)</numerusform></translation>
+    </message>
+    <message>
+        <source>larger than %1, the limit for one game; nothing was read past it</source>
+        <translation>mayor que %1, el límite para una partida; no se leyó nada más allá</translation>
+    </message>
+    <message>
+        <source>larger than %1, the limit for an import file; nothing was read past it</source>
+        <translation>mayor que %1, el límite para un archivo de importación; no se leyó nada más allá</translation>
+    </message>
+    <message>
+        <source>larger than %1, the limit for this file; nothing was read past it</source>
+        <translation>mayor que %1, el límite para este archivo; no se leyó nada más allá</translation>
+    </message>
+    <message>
+        <source>byte %1: a NUL byte; a game file is text and nothing follows it (limit)</source>
+        <translation>byte %1: un byte NUL; un archivo de partida es texto y nada lo sigue (límite)</translation>
+    </message>
+    <message>
+        <source>the file could not be read to its end</source>
+        <translation>no se pudo leer el archivo hasta el final</translation>
+    </message>
+    <message>
+        <source>nothing to read</source>
+        <translation>nada que leer</translation>
+    </message>
+    <message>
+        <source>is a folder, not a game file</source>
+        <translation>es una carpeta, no un archivo de partida</translation>
+    </message>
+    <message>
+        <source>cannot be opened: there is no such file</source>
+        <translation>no se puede abrir: el archivo no existe</translation>
+    </message>
+    <message>
+        <source>cannot be opened: reading it is not allowed</source>
+        <translation>no se puede abrir: no se permite leerlo</translation>
+    </message>
+    <message>
+        <source>cannot be opened (%1)</source>
+        <translation>no se puede abrir (%1)</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>se esperaba %1, se encontró %2</translation>
+    </message>
+    <message>
+        <source>expected {"slot": N, "played": card}</source>
+        <translation>se esperaba {"slot": N, "played": carta}</translation>
+    </message>
+    <message>
+        <source>expected an object from player name to card</source>
+        <translation>se esperaba un objeto de nombre de jugador a carta</translation>
+    </message>
+    <message>
+        <source>expected a list of two type ids</source>
+        <translation>se esperaba una lista de dos identificadores de tipo</translation>
+    </message>
+    <message>
+        <source>%1 is not a hat type (red orange yellow green blue purple brown)</source>
+        <translation>%1 no es un tipo de sombrero (red orange yellow green blue purple brown)</translation>
+    </message>
+    <message>
+        <source>%1 is not a hat type</source>
+        <translation>%1 no es un tipo de sombrero</translation>
+    </message>
+    <message>
+        <source>%1 is not a hat value 1-6</source>
+        <translation>%1 no es un valor de sombrero de 1 a 6</translation>
+    </message>
+    <message>
+        <source>%1 is not a UUID in its canonical form (8-4-4-4-12 hex digits)</source>
+        <translation>%1 no es un UUID en su forma canónica (8-4-4-4-12 dígitos hexadecimales)</translation>
+    </message>
+    <message>
+        <source>%1 is not an ISO 8601 date and time like 2026-11-22T20:15:00+01:00</source>
+        <translation>%1 no es una fecha y hora ISO 8601 como 2026-11-22T20:15:00+01:00</translation>
+    </message>
+    <message numerus="yes">
+        <source>a game has 2 to 4 players, this file has %n</source>
+        <translation><numerusform>una partida tiene de 2 a 4 jugadores, este archivo tiene %n</numerusform><numerusform>una partida tiene de 2 a 4 jugadores, este archivo tiene %n</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 is also the name at %2; every player needs their own name</source>
+        <translation>%1 también es el nombre en %2; cada jugador necesita su propio nombre</translation>
+    </message>
+    <message>
+        <source>missing; a 4-player game is played in two teams</source>
+        <translation>falta; una partida de 4 jugadores se juega en dos equipos</translation>
+    </message>
+    <message>
+        <source>expected a team name; a 4-player game is played in two teams</source>
+        <translation>se esperaba un nombre de equipo; una partida de 4 jugadores se juega en dos equipos</translation>
+    </message>
+    <message>
+        <source>give every player of a 4-player game a team, or none</source>
+        <translation>da un equipo a cada jugador de una partida de 4, o a ninguno</translation>
+    </message>
+    <message>
+        <source>%1, but partners sit opposite: %2 and %3 (seats %4 and %5) form one team</source>
+        <translation>%1, pero los compañeros se sientan enfrente: %2 y %3 (asientos %4 y %5) forman un equipo</translation>
+    </message>
+    <message>
+        <source>%1 is also the other team's name; a 4-player game has two teams</source>
+        <translation>%1 también es el nombre del otro equipo; una partida de 4 jugadores tiene dos equipos</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of black hats 0-%2</source>
+        <translation>%1 no es un número de sombreros negros de 0 a %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a player of this game</source>
+        <translation>%1 no es un jugador de esta partida</translation>
+    </message>
+    <message>
+        <source>a turn is exactly one action, an "exchange" or a "blackHat"</source>
+        <translation>un turno es exactamente una acción, «exchange» o «blackHat»</translation>
+    </message>
+    <message>
+        <source>%1 is not a space number</source>
+        <translation>%1 no es un número de posición</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot play into space %2: the tea table of %n player(s) has spaces 1-%3</source>
+        <translation><numerusform>%1 no puede jugar en la posición %2: la mesa de té de %n jugador tiene las posiciones 1 a %3</numerusform><numerusform>%1 no puede jugar en la posición %2: la mesa de té de %n jugadores tiene las posiciones 1 a %3</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 is not a game format this version reads (hats-game/1, hats-log/1)</source>
+        <translation>%1 no es un formato de partida que esta versión lea (hats-game/1, hats-log/1)</translation>
+    </message>
+    <message>
+        <source>%1 has no favorite hat; a finished game has one for everyone</source>
+        <translation>%1 no tiene sombrero favorito; una partida terminada tiene uno para cada jugador</translation>
+    </message>
+    <message>
+        <source>the name is not valid UTF-8 text</source>
+        <translation>el nombre no es un texto UTF-8 válido</translation>
+    </message>
+    <message>
+        <source>the name holds the control character %1; names are printable text (limit)</source>
+        <translation>el nombre contiene el carácter de control %1; los nombres son texto imprimible (límite)</translation>
+    </message>
+    <message>
+        <source>a player needs a name that is not empty or only spaces (limit)</source>
+        <translation>un jugador necesita un nombre que no esté vacío ni sea solo espacios (límite)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the name has %n character(s), more than the limit of %1</source>
+        <translation><numerusform>el nombre tiene %n carácter, más que el límite de %1</numerusform><numerusform>el nombre tiene %n caracteres, más que el límite de %1</numerusform></translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>el archivo no existe</translation>
+    </message>
+    <message>
+        <source>is not a file; a history is a file; nothing was changed</source>
+        <translation>no es un archivo; un historial es un archivo; no se cambió nada</translation>
+    </message>
+    <message>
+        <source>is not a Hats history (not an SQLite file); nothing was changed</source>
+        <translation>no es un historial de Hats (no es un archivo SQLite); no se cambió nada</translation>
+    </message>
+    <message>
+        <source>is not a Hats history (another application's SQLite file); nothing was changed</source>
+        <translation>no es un historial de Hats (archivo SQLite de otra aplicación); no se cambió nada</translation>
+    </message>
+    <message>
+        <source>is damaged: schema version %1 is not one Hats Companion writes; nothing was changed</source>
+        <translation>está dañado: Hats Companion no escribe la versión de esquema %1; no se cambió nada</translation>
+    </message>
+    <message>
+        <source>was written by a newer Hats Companion (schema %1; this version reads up to %2); nothing was changed</source>
+        <translation>fue escrito por un Hats Companion más reciente (esquema %1; esta versión lee hasta el %2); no se cambió nada</translation>
+    </message>
+    <message>
+        <source>is an empty file, not a Hats history</source>
+        <translation>es un archivo vacío, no un historial de Hats</translation>
+    </message>
+    <message>
+        <source>is damaged (%1); nothing was changed</source>
+        <translation>está dañado (%1); no se cambió nada</translation>
+    </message>
+    <message>
+        <source>cannot be written: the disk is full</source>
+        <translation>no se puede escribir: el disco está lleno</translation>
+    </message>
+    <message>
+        <source>cannot be used: it is on a read-only file system</source>
+        <translation>no se puede usar: está en un sistema de archivos de solo lectura</translation>
+    </message>
+    <message>
+        <source>cannot be opened: the file or its folder may not be read or written</source>
+        <translation>no se puede abrir: el archivo o su carpeta no se puede leer ni escribir</translation>
+    </message>
+    <message>
+        <source>is busy: another program holds it locked</source>
+        <translation>está ocupado: otro programa lo tiene bloqueado</translation>
+    </message>
+    <message>
+        <source>the history refused (%1)</source>
+        <translation>el historial se negó (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a JPEG or PNG image</source>
+        <translation>no es una imagen JPEG o PNG</translation>
+    </message>
+    <message>
+        <source>the %1 header is damaged</source>
+        <translation>la cabecera %1 está dañada</translation>
+    </message>
+    <message>
+        <source>the PNG header gives an impossible size</source>
+        <translation>la cabecera PNG da un tamaño imposible</translation>
+    </message>
+    <message numerus="yes">
+        <source>the progressive JPEG has more than %n scan(s) (limit)</source>
+        <translation><numerusform>el JPEG progresivo tiene más de %n pasada (límite)</numerusform><numerusform>el JPEG progresivo tiene más de %n pasadas (límite)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>decoding took longer than %n second(s) (limit)</source>
+        <translation><numerusform>la decodificación tardó más de %n segundo (límite)</numerusform><numerusform>la decodificación tardó más de %n segundos (límite)</numerusform></translation>
+    </message>
+    <message>
+        <source>the image cannot be decoded (%1)</source>
+        <translation>la imagen no se puede decodificar (%1)</translation>
+    </message>
+    <message>
+        <source>the %1 data cannot be decoded</source>
+        <translation>los datos %1 no se pueden decodificar</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>no hay memoria suficiente</translation>
+    </message>
+    <message>
+        <source>the image is only %1 pixels</source>
+        <translation>la imagen solo tiene %1 píxeles</translation>
+    </message>
+    <message numerus="yes">
+        <source>the image is %1 pixels, longer than %n time(s) its width (limit)</source>
+        <translation><numerusform>la imagen tiene %1 píxeles, más larga que %n vez su anchura (límite)</numerusform><numerusform>la imagen tiene %1 píxeles, más larga que %n veces su anchura (límite)</numerusform></translation>
+    </message>
+    <message>
+        <source>the image is %1 pixels, more than %2 megapixels (limit)</source>
+        <translation>la imagen tiene %1 píxeles, más de %2 megapíxeles (límite)</translation>
+    </message>
+    <message>
+        <source>the PNG image is %1 pixels, more than %2 megapixels, the limit for a PNG</source>
+        <translation>la imagen PNG tiene %1 píxeles, más de %2 megapíxeles, el límite para un PNG</translation>
+    </message>
+    <message>
+        <source>%1 is a folder</source>
+        <translation>%1 es una carpeta</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened</source>
+        <translation>%1 no se puede abrir</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB (limit)</source>
+        <translation>%1 supera los %2 MiB (límite)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>%1 no se puede leer</translation>
+    </message>
+    <message>
+        <source>there is no picture</source>
+        <translation>no hay imagen</translation>
+    </message>
+    <message>
+        <source>no cards were found</source>
+        <translation>no se encontró ninguna carta</translation>
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

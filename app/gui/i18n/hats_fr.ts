@@ -1763,6 +1763,423 @@ face cachée</translation>
         <source>%1; %2 win by holding the cookie</source>
         <translation>%1 ; %2 gagnent grâce au cookie</translation>
     </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Grid photo</source>
+        <translation>Photo de la grille</translation>
+    </message>
+    <message>
+        <source>Back photo</source>
+        <translation>Photo du dos</translation>
+    </message>
+    <message>
+        <source>a type id</source>
+        <translation>un identifiant de type</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>a list of cards</source>
+        <translation>une liste de cartes</translation>
+    </message>
+    <message>
+        <source>a list of players</source>
+        <translation>une liste de joueurs</translation>
+    </message>
+    <message>
+        <source>a list of turns</source>
+        <translation>une liste de tours</translation>
+    </message>
+    <message>
+        <source>a name</source>
+        <translation>un nom</translation>
+    </message>
+    <message>
+        <source>a player name</source>
+        <translation>un nom de joueur</translation>
+    </message>
+    <message>
+        <source>a space number</source>
+        <translation>un numéro d'emplacement</translation>
+    </message>
+    <message>
+        <source>"hats-game/1" or "hats-log/1"</source>
+        <translation>« hats-game/1 » ou « hats-log/1 »</translation>
+    </message>
+    <message>
+        <source>a card like {"type": "red", "value": 4}</source>
+        <translation>une carte comme {"type": "red", "value": 4}</translation>
+    </message>
+    <message>
+        <source>a player object</source>
+        <translation>un objet joueur</translation>
+    </message>
+    <message>
+        <source>a turn object</source>
+        <translation>un objet tour</translation>
+    </message>
+    <message>
+        <source>one game document (an object with "format")</source>
+        <translation>un document de partie (un objet avec « format »)</translation>
+    </message>
+    <message>
+        <source>nothing (null)</source>
+        <translation>rien (null)</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>un texte</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>vrai/faux</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>missing; every player ends with one favorite hat in hand</source>
+        <translation>absent ; chaque joueur finit avec un chapeau préféré en main</translation>
+    </message>
+    <message>
+        <source>missing; the card played onto the tea table</source>
+        <translation>absent ; la carte posée sur le plateau à thé</translation>
+    </message>
+    <message>
+        <source>missing; the tea table at the start, space 1 first</source>
+        <translation>absent ; le plateau à thé au départ, emplacement 1 d'abord</translation>
+    </message>
+    <message>
+        <source>missing; expected "hats-game/1" or "hats-log/1"</source>
+        <translation>absent ; « hats-game/1 » ou « hats-log/1 » attendu</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 Mio</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation><numerusform>%n octet</numerusform><numerusform>%n octets</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1; nothing was changed</source>
+        <translation>%1 ; rien n'a été modifié</translation>
+    </message>
+    <message>
+        <source>Could not read the photo: %1</source>
+        <translation>Impossible de lire la photo : %1</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <extracomment>A photo's size in pixels, width × height</extracomment>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>not JSON</source>
+        <translation>pas du JSON</translation>
+    </message>
+    <message>
+        <source>not JSON (%1)</source>
+        <translation>pas du JSON (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>byte %1: lists and objects nested deeper than %n level(s) (limit)</source>
+        <translation><numerusform>octet %1 : listes et objets imbriqués sur plus de %n niveau (limite)</numerusform><numerusform>octet %1 : listes et objets imbriqués sur plus de %n niveaux (limite)</numerusform></translation>
+    </message>
+    <message>
+        <source>larger than %1, the limit for one game; nothing was read past it</source>
+        <translation>plus grand que %1, la limite pour une partie ; rien n'a été lu au-delà</translation>
+    </message>
+    <message>
+        <source>larger than %1, the limit for an import file; nothing was read past it</source>
+        <translation>plus grand que %1, la limite pour un fichier d'import ; rien n'a été lu au-delà</translation>
+    </message>
+    <message>
+        <source>larger than %1, the limit for this file; nothing was read past it</source>
+        <translation>plus grand que %1, la limite pour ce fichier ; rien n'a été lu au-delà</translation>
+    </message>
+    <message>
+        <source>byte %1: a NUL byte; a game file is text and nothing follows it (limit)</source>
+        <translation>octet %1 : un octet NUL ; un fichier de partie est du texte et rien ne le suit (limite)</translation>
+    </message>
+    <message>
+        <source>the file could not be read to its end</source>
+        <translation>le fichier n'a pas pu être lu jusqu'au bout</translation>
+    </message>
+    <message>
+        <source>nothing to read</source>
+        <translation>rien à lire</translation>
+    </message>
+    <message>
+        <source>is a folder, not a game file</source>
+        <translation>est un dossier, pas un fichier de partie</translation>
+    </message>
+    <message>
+        <source>cannot be opened: there is no such file</source>
+        <translation>impossible à ouvrir : ce fichier n'existe pas</translation>
+    </message>
+    <message>
+        <source>cannot be opened: reading it is not allowed</source>
+        <translation>impossible à ouvrir : sa lecture n'est pas permise</translation>
+    </message>
+    <message>
+        <source>cannot be opened (%1)</source>
+        <translation>impossible à ouvrir (%1)</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>%1 attendu, trouvé %2</translation>
+    </message>
+    <message>
+        <source>expected {"slot": N, "played": card}</source>
+        <translation>{"slot": N, "played": carte} attendu</translation>
+    </message>
+    <message>
+        <source>expected an object from player name to card</source>
+        <translation>un objet du nom de joueur vers la carte attendu</translation>
+    </message>
+    <message>
+        <source>expected a list of two type ids</source>
+        <translation>une liste de deux identifiants de type attendue</translation>
+    </message>
+    <message>
+        <source>%1 is not a hat type (red orange yellow green blue purple brown)</source>
+        <translation>%1 n'est pas un type de chapeau (red orange yellow green blue purple brown)</translation>
+    </message>
+    <message>
+        <source>%1 is not a hat type</source>
+        <translation>%1 n'est pas un type de chapeau</translation>
+    </message>
+    <message>
+        <source>%1 is not a hat value 1-6</source>
+        <translation>%1 n'est pas une valeur de chapeau de 1 à 6</translation>
+    </message>
+    <message>
+        <source>%1 is not a UUID in its canonical form (8-4-4-4-12 hex digits)</source>
+        <translation>%1 n'est pas un UUID sous sa forme canonique (8-4-4-4-12 chiffres hexadécimaux)</translation>
+    </message>
+    <message>
+        <source>%1 is not an ISO 8601 date and time like 2026-11-22T20:15:00+01:00</source>
+        <translation>%1 n'est pas une date et heure ISO 8601 comme 2026-11-22T20:15:00+01:00</translation>
+    </message>
+    <message numerus="yes">
+        <source>a game has 2 to 4 players, this file has %n</source>
+        <translation><numerusform>une partie a 2 à 4 joueurs, ce fichier en a %n</numerusform><numerusform>une partie a 2 à 4 joueurs, ce fichier en a %n</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 is also the name at %2; every player needs their own name</source>
+        <translation>%1 est aussi le nom en %2 ; chaque joueur a besoin de son propre nom</translation>
+    </message>
+    <message>
+        <source>missing; a 4-player game is played in two teams</source>
+        <translation>absent ; une partie à 4 joueurs se joue en deux équipes</translation>
+    </message>
+    <message>
+        <source>expected a team name; a 4-player game is played in two teams</source>
+        <translation>nom d'équipe attendu ; une partie à 4 joueurs se joue en deux équipes</translation>
+    </message>
+    <message>
+        <source>give every player of a 4-player game a team, or none</source>
+        <translation>donnez une équipe à chaque joueur d'une partie à 4, ou à aucun</translation>
+    </message>
+    <message>
+        <source>%1, but partners sit opposite: %2 and %3 (seats %4 and %5) form one team</source>
+        <translation>%1, mais les coéquipiers sont face à face : %2 et %3 (places %4 et %5) forment une équipe</translation>
+    </message>
+    <message>
+        <source>%1 is also the other team's name; a 4-player game has two teams</source>
+        <translation>%1 est aussi le nom de l'autre équipe ; une partie à 4 joueurs a deux équipes</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of black hats 0-%2</source>
+        <translation>%1 n'est pas un nombre de chapeaux noirs de 0 à %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a player of this game</source>
+        <translation>%1 n'est pas un joueur de cette partie</translation>
+    </message>
+    <message>
+        <source>a turn is exactly one action, an "exchange" or a "blackHat"</source>
+        <translation>un tour est exactement une action, « exchange » ou « blackHat »</translation>
+    </message>
+    <message>
+        <source>%1 is not a space number</source>
+        <translation>%1 n'est pas un numéro d'emplacement</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot play into space %2: the tea table of %n player(s) has spaces 1-%3</source>
+        <translation><numerusform>%1 ne peut pas jouer dans l'emplacement %2 : le plateau à thé à %n joueur a les emplacements 1 à %3</numerusform><numerusform>%1 ne peut pas jouer dans l'emplacement %2 : le plateau à thé à %n joueurs a les emplacements 1 à %3</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 is not a game format this version reads (hats-game/1, hats-log/1)</source>
+        <translation>%1 n'est pas un format de partie que cette version lit (hats-game/1, hats-log/1)</translation>
+    </message>
+    <message>
+        <source>%1 has no favorite hat; a finished game has one for everyone</source>
+        <translation>%1 n'a pas de chapeau préféré ; une partie finie en a un pour chacun</translation>
+    </message>
+    <message>
+        <source>the name is not valid UTF-8 text</source>
+        <translation>le nom n'est pas un texte UTF-8 valide</translation>
+    </message>
+    <message>
+        <source>the name holds the control character %1; names are printable text (limit)</source>
+        <translation>le nom contient le caractère de contrôle %1 ; les noms sont du texte imprimable (limite)</translation>
+    </message>
+    <message>
+        <source>a player needs a name that is not empty or only spaces (limit)</source>
+        <translation>un joueur a besoin d'un nom qui ne soit ni vide ni fait d'espaces (limite)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the name has %n character(s), more than the limit of %1</source>
+        <translation><numerusform>le nom a %n caractère, plus que la limite de %1</numerusform><numerusform>le nom a %n caractères, plus que la limite de %1</numerusform></translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>ce fichier n'existe pas</translation>
+    </message>
+    <message>
+        <source>is not a file; a history is a file; nothing was changed</source>
+        <translation>n'est pas un fichier ; un historique est un fichier ; rien n'a été modifié</translation>
+    </message>
+    <message>
+        <source>is not a Hats history (not an SQLite file); nothing was changed</source>
+        <translation>n'est pas un historique Hats (pas un fichier SQLite) ; rien n'a été modifié</translation>
+    </message>
+    <message>
+        <source>is not a Hats history (another application's SQLite file); nothing was changed</source>
+        <translation>n'est pas un historique Hats (fichier SQLite d'une autre application) ; rien n'a été modifié</translation>
+    </message>
+    <message>
+        <source>is damaged: schema version %1 is not one Hats Companion writes; nothing was changed</source>
+        <translation>est endommagé : la version de schéma %1 n'est pas une que Hats Companion écrit ; rien n'a été modifié</translation>
+    </message>
+    <message>
+        <source>was written by a newer Hats Companion (schema %1; this version reads up to %2); nothing was changed</source>
+        <translation>a été écrit par un Hats Companion plus récent (schéma %1 ; cette version lit jusqu'au %2) ; rien n'a été modifié</translation>
+    </message>
+    <message>
+        <source>is an empty file, not a Hats history</source>
+        <translation>est un fichier vide, pas un historique Hats</translation>
+    </message>
+    <message>
+        <source>is damaged (%1); nothing was changed</source>
+        <translation>est endommagé (%1) ; rien n'a été modifié</translation>
+    </message>
+    <message>
+        <source>cannot be written: the disk is full</source>
+        <translation>impossible d'écrire : le disque est plein</translation>
+    </message>
+    <message>
+        <source>cannot be used: it is on a read-only file system</source>
+        <translation>inutilisable : il est sur un système de fichiers en lecture seule</translation>
+    </message>
+    <message>
+        <source>cannot be opened: the file or its folder may not be read or written</source>
+        <translation>impossible à ouvrir : le fichier ou son dossier ne peut être ni lu ni écrit</translation>
+    </message>
+    <message>
+        <source>is busy: another program holds it locked</source>
+        <translation>est occupé : un autre programme le verrouille</translation>
+    </message>
+    <message>
+        <source>the history refused (%1)</source>
+        <translation>l'historique a refusé (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a JPEG or PNG image</source>
+        <translation>ce n'est pas une image JPEG ou PNG</translation>
+    </message>
+    <message>
+        <source>the %1 header is damaged</source>
+        <translation>l'en-tête %1 est endommagé</translation>
+    </message>
+    <message>
+        <source>the PNG header gives an impossible size</source>
+        <translation>l'en-tête PNG donne une taille impossible</translation>
+    </message>
+    <message numerus="yes">
+        <source>the progressive JPEG has more than %n scan(s) (limit)</source>
+        <translation><numerusform>le JPEG progressif a plus de %n passe (limite)</numerusform><numerusform>le JPEG progressif a plus de %n passes (limite)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>decoding took longer than %n second(s) (limit)</source>
+        <translation><numerusform>le décodage a pris plus de %n seconde (limite)</numerusform><numerusform>le décodage a pris plus de %n secondes (limite)</numerusform></translation>
+    </message>
+    <message>
+        <source>the image cannot be decoded (%1)</source>
+        <translation>l'image ne peut pas être décodée (%1)</translation>
+    </message>
+    <message>
+        <source>the %1 data cannot be decoded</source>
+        <translation>les données %1 ne peuvent pas être décodées</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>pas assez de mémoire</translation>
+    </message>
+    <message>
+        <source>the image is only %1 pixels</source>
+        <translation>l'image ne fait que %1 pixels</translation>
+    </message>
+    <message numerus="yes">
+        <source>the image is %1 pixels, longer than %n time(s) its width (limit)</source>
+        <translation><numerusform>l'image fait %1 pixels, plus longue que %n fois sa largeur (limite)</numerusform><numerusform>l'image fait %1 pixels, plus longue que %n fois sa largeur (limite)</numerusform></translation>
+    </message>
+    <message>
+        <source>the image is %1 pixels, more than %2 megapixels (limit)</source>
+        <translation>l'image fait %1 pixels, plus de %2 mégapixels (limite)</translation>
+    </message>
+    <message>
+        <source>the PNG image is %1 pixels, more than %2 megapixels, the limit for a PNG</source>
+        <translation>l'image PNG fait %1 pixels, plus de %2 mégapixels, la limite pour un PNG</translation>
+    </message>
+    <message>
+        <source>%1 is a folder</source>
+        <translation>%1 est un dossier</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened</source>
+        <translation>%1 ne peut pas être ouvert</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB (limit)</source>
+        <translation>%1 dépasse %2 Mio (limite)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>%1 ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>there is no picture</source>
+        <translation>il n'y a pas d'image</translation>
+    </message>
+    <message>
+        <source>no cards were found</source>
+        <translation>aucune carte n'a été trouvée</translation>
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

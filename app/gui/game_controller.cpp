@@ -67,6 +67,7 @@ void GameController::loadSavedGames() {
         return;
     }
     if (savedGamesPending_) {
+        savedGamesStale_ = true; // writes came after that read was asked: read once more
         return;
     }
     savedGamesPending_ = true;
@@ -74,6 +75,11 @@ void GameController::loadSavedGames() {
         this, [](hats::db::Database& db) { return hats::db::GameStore(db).inProgress(); },
         [this](hats::Result<std::vector<hats::db::GameSummary>> games) {
             savedGamesPending_ = false;
+            if (savedGamesStale_) {
+                savedGamesStale_ = false;
+                loadSavedGames();
+                return;
+            }
             QVariantList list;
             if (games) {
                 for (const hats::db::GameSummary& game : *games) {
@@ -689,31 +695,30 @@ void GameController::refresh() {
     emit turnChanged();
 }
 
-// After every change: the game as the engine checked it goes to the history, in order,
-// on the history's thread. A failure is said on the table, never silently.
+// After every change, before the table shows it: the game as the engine checked it is
+// committed to the history on the history's thread, and this waits for the commit (≤ 2 ms),
+// so that a turn or favorite on the screen survives the app being killed a moment later.
+// A failure is said on the table, never silently.
 void GameController::save() {
 #ifdef HATS_WITH_DB
     if (!game_ || !history_) {
         return;
     }
-    std::optional<hats::Napkin> napkin = finished_ ? finalNapkin_ : std::nullopt;
-    history_->write(
-        this,
-        [game = *game_, meta = meta_, favorites = favorites_,
-         napkin = std::move(napkin)](hats::db::Database& db) {
-            return hats::db::GameStore(db).save(game, meta, favorites, napkin ? &*napkin : nullptr);
-        },
-        [this](hats::Result<void> saved) {
-            const QString problem = saved ? QString()
-                                          : tr("The game is not saved in the history: %1")
-                                                .arg(TableWords::error(saved.error()));
-            if (!saved) {
-                qCWarning(lcApp) << problem;
-            }
-            if (problem != saveProblem_) {
-                saveProblem_ = problem;
-                emit saveProblemChanged();
-            }
-        });
+    const hats::Napkin* napkin = finished_ && finalNapkin_ ? &*finalNapkin_ : nullptr;
+    const hats::Result<void> saved = history_->writeNow([this, napkin](hats::db::Database& db) {
+        // The controller waits on the UI thread while this runs: its game is not touched.
+        return hats::db::GameStore(db).save(*game_, meta_, favorites_, napkin);
+    });
+    const QString problem =
+        saved
+            ? QString()
+            : tr("The game is not saved in the history: %1").arg(TableWords::error(saved.error()));
+    if (!saved) {
+        qCWarning(lcApp) << problem;
+    }
+    if (problem != saveProblem_) {
+        saveProblem_ = problem;
+        emit saveProblemChanged();
+    }
 #endif
 }

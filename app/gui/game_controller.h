@@ -217,4 +217,5 @@ private:
     std::optional<hats::Napkin> finalNapkin_; ///< the engine's napkin once finished
     QVariantList savedGames_;
     bool savedGamesPending_ = false;
+    bool savedGamesStale_ = false; ///< the history changed while savedGames were being read
 };

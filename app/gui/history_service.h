@@ -107,6 +107,18 @@ public:
         return std::move(*result);
     }
 
+    /**
+     * A write that is committed when this returns: for what the table shows as entered (a
+     * turn, a favorite), so that killing the app a moment later loses nothing. It runs on
+     * the worker thread, in order after everything asked before (a save takes ≤ 2 ms);
+     * a failure also sets problem, and gamesChanged follows a success.
+     */
+    template <typename Work> hats::Result<void> writeNow(Work work) {
+        hats::Result<void> result = readNow(std::move(work));
+        noteWrite(result);
+        return result;
+    }
+
     /** Waits until every job asked so far has run (tests; before the app quits). */
     Q_INVOKABLE void flush();
 

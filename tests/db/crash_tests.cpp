@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
@@ -48,10 +49,17 @@ bool reportedAFavorite(const std::string& buffer) {
     return false;
 }
 
+// How many reports (saves) a buffer holds: complete lines only.
+int reports(const std::string& buffer) {
+    return static_cast<int>(std::count(buffer.begin(), buffer.end(), '\n'));
+}
+
 // Starts the child, reads its reports for `millis` milliseconds, then kills it hard. With
 // `inFavorites`, the moment instead comes right after its first favorite is reported, so
-// that the favorites' phase is always hit, however slow the machine (at most 10 s).
-LastSave runAndKill(const std::string& path, unsigned seed, int millis, bool inFavorites) {
+// that the favorites' phase is always hit, however slow the machine (at most 10 s). With
+// `afterTap` > 0, it comes the moment that report arrives: right after the tap returned.
+LastSave runAndKill(const std::string& path, unsigned seed, int millis, bool inFavorites,
+                    int afterTap = 0) {
     int pipeFds[2];
     EXPECT_EQ(::pipe(pipeFds), 0);
     const pid_t child = ::fork();
@@ -74,7 +82,7 @@ LastSave runAndKill(const std::string& path, unsigned seed, int millis, bool inF
     const auto startedBy = std::chrono::steady_clock::now() + std::chrono::seconds(10);
     bool started = false;
 #endif
-    if (inFavorites) {
+    if (inFavorites || afterTap > 0) {
         deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
     }
     while (std::chrono::steady_clock::now() < deadline
@@ -86,10 +94,13 @@ LastSave runAndKill(const std::string& path, unsigned seed, int millis, bool inF
         if (!started && buffer.find('\n') != std::string::npos) {
             started = true;
             deadline = std::chrono::steady_clock::now() +
-                       std::chrono::milliseconds(inFavorites ? 10000 : millis);
+                       std::chrono::milliseconds(inFavorites || afterTap > 0 ? 10000 : millis);
         }
 #endif
         if (inFavorites && reportedAFavorite(buffer)) {
+            break;
+        }
+        if (afterTap > 0 && reports(buffer) >= afterTap) {
             break;
         }
         pollfd fd{pipeFds[0], POLLIN, 0};
@@ -144,8 +155,11 @@ TEST(Crash, KilledAtRandomMomentsItLosesNoCompletedTurn) {
     for (int kill = 0; kill < kills; ++kill) {
         const int millis = std::uniform_int_distribution<int>(20, 400)(random);
         // Every fourth kill lands while favorites are being chosen (issue 10: never lose one).
+        // Every fourth kill, from the second, lands the moment a save is reported: right
+        // after the tap, with no time for a write still queued.
+        const int afterTap = kill % 4 == 1 ? std::uniform_int_distribution<int>(2, 40)(random) : 0;
         const LastSave last =
-            runAndKill(path, static_cast<unsigned>(1000 + kill), millis, kill % 4 == 3);
+            runAndKill(path, static_cast<unsigned>(1000 + kill), millis, kill % 4 == 3, afterTap);
         auto db = Database::open(path);
         ASSERT_TRUE(db) << "after kill " << kill << ": " << hats::english::describe(db.error());
         ASSERT_TRUE((*db)->checkIntegrity()) << "after kill " << kill;

@@ -1,5 +1,12 @@
 #include "db/statistics.h"
 
+#include "engine/setup.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstring>
+
 namespace hats::db {
 
 namespace {
@@ -87,19 +94,75 @@ Result<std::vector<PlayerStats>> Statistics::players(const GameFilter& filter) {
     return rows<PlayerStats>(db_.prepare(sql), filter, readPlayerStats);
 }
 
-Result<std::vector<PlayerCountStats>> Statistics::byPlayerCount(const std::string& player,
-                                                                const GameFilter& filter) {
+Result<PlayerResults> Statistics::playerResults(const std::string& player, const GameFilter& filter,
+                                                bool gameIds) {
     GameFilter mine = filter;
     mine.player = player;
+    // The seats in the statistics index's order (date, then table size …), unsorted: sorting
+    // here cost SQLite a temporary b-tree per call; the rows come almost in time order and
+    // are put in it below. The game's id is looked up only when asked (?5).
     const std::string sql =
-        std::string(
-            "SELECT s.player_count, count(*), sum(s.won), sum(s.shared_win), avg(s.total)") +
-        kFinishedOfPlayer + "GROUP BY s.player_count ORDER BY s.player_count";
-    return rows<PlayerCountStats>(db_.prepare(sql), mine, [](Statement& q) {
-        return PlayerCountStats{static_cast<int>(q.integer(0)), static_cast<int>(q.integer(1)),
-                                static_cast<int>(q.integer(2)), static_cast<int>(q.integer(3)),
-                                q.real(4)};
+        std::string("SELECT s.played_on, s.game_id, s.total, s.player_count, s.won, "
+                    "s.shared_win, ") +
+        (gameIds ? "g.uuid FROM seats s JOIN games g INDEXED BY games_uuid_by_id ON g.id = "
+                   "s.game_id WHERE "
+                 : "'' FROM seats s WHERE ") +
+        (kFinishedOfPlayer + std::strlen(" FROM seats s WHERE "));
+    struct Seat {
+        TrendPoint point;
+        std::int64_t gameId = 0;
+        int playerCount = 0;
+        bool won = false;
+        bool shared = false;
+    };
+    auto prepared = db_.prepare(sql);
+    if (!prepared) {
+        return prepared.error();
+    }
+    Statement& query = **prepared;
+    query.reset();
+    bindFilter(query, mine, 0);
+    auto seats = collect<Seat>(query, [](Statement& q) {
+        return Seat{TrendPoint{q.text(0), q.text(6), static_cast<int>(q.integer(2))}, q.integer(1),
+                    static_cast<int>(q.integer(3)), q.integer(4) != 0, q.integer(5) != 0};
     });
+    if (!seats) {
+        return seats.error();
+    }
+    PlayerResults results;
+    std::array<PlayerCountStats, kMaxPlayers + 1> sizes{};
+    std::array<std::int64_t, kMaxPlayers + 1> sums{};
+    for (const Seat& seat : *seats) {
+        const auto size = static_cast<std::size_t>(std::clamp(seat.playerCount, 0, kMaxPlayers));
+        sizes[size].playerCount = seat.playerCount;
+        ++sizes[size].games;
+        sizes[size].wins += seat.won ? 1 : 0;
+        sizes[size].sharedWins += seat.shared ? 1 : 0;
+        sums[size] += seat.point.total;
+    }
+    for (std::size_t size = 0; size < sizes.size(); ++size) {
+        if (sizes[size].games > 0) {
+            sizes[size].averageTotal = static_cast<double>(sums[size]) / sizes[size].games;
+            results.byPlayerCount.push_back(sizes[size]);
+        }
+    }
+    std::sort(seats->begin(), seats->end(), [](const Seat& a, const Seat& b) {
+        return a.point.when != b.point.when ? a.point.when < b.point.when : a.gameId < b.gameId;
+    });
+    results.trend.reserve(seats->size());
+    for (Seat& seat : *seats) {
+        results.trend.push_back(std::move(seat.point));
+    }
+    return results;
+}
+
+Result<std::vector<PlayerCountStats>> Statistics::byPlayerCount(const std::string& player,
+                                                                const GameFilter& filter) {
+    auto results = playerResults(player, filter, false);
+    if (!results) {
+        return results.error();
+    }
+    return std::move(results->byPlayerCount);
 }
 
 Result<HeadToHead> Statistics::headToHead(const std::string& first, const std::string& second,
@@ -150,32 +213,22 @@ Result<std::vector<HeadToHead>> Statistics::headToHeads(const std::string& playe
                                                         const GameFilter& filter) {
     GameFilter mine = filter;
     mine.player = player;
-    if (!filter.from && !filter.to && !filter.playerCount) {
-        // All time, all table sizes: the running head-to-head totals.
-        const std::string sql =
-            "SELECT p.name, t.games, t.ahead, t.behind, t.level, 1.0 * t.total / t.games, "
-            "1.0 * t.opponent_total / t.games FROM pair_totals t JOIN players p ON "
-            "p.id = t.opponent_id WHERE t.player_id = (SELECT id FROM players WHERE name = ?4) "
-            "AND ?1 IS NULL AND ?2 IS NULL AND ?3 IS NULL ORDER BY t.games DESC, 1";
-        return rows<HeadToHead>(db_.prepare(sql), mine, [&](Statement& q) {
-            return HeadToHead{player,
-                              q.text(0),
-                              static_cast<int>(q.integer(1)),
-                              static_cast<int>(q.integer(2)),
-                              static_cast<int>(q.integer(3)),
-                              static_cast<int>(q.integer(4)),
-                              q.real(5),
-                              q.real(6)};
-        });
-    }
-    const std::string sql =
-        "SELECT (SELECT name FROM players WHERE id = o.player_id), count(*), "
-        "sum(s.total > o.total), sum(s.total < o.total), sum(s.total = o.total), avg(s.total), "
-        "avg(o.total) FROM seats s JOIN seats o ON o.game_id = s.game_id AND o.seat <> s.seat "
-        "WHERE s.status = 'finished' AND s.player_id = (SELECT id FROM players WHERE name = ?4) "
-        "AND (?1 IS NULL OR s.played_on >= ?1) AND (?2 IS NULL OR s.played_on < ?2) "
-        "AND (?3 IS NULL OR s.player_count = ?3) "
-        "GROUP BY o.player_id ORDER BY count(*) DESC, 1";
+    // Both reads give the same row: opponent, games, ahead, behind, level, the two averages.
+    // All time over every table size, the running head-to-head totals hold it; otherwise the
+    // player's seats are joined to their opponents' in the games that pass the filter.
+    const bool allTime = !filter.from && !filter.to && !filter.playerCount;
+    const char* const sql =
+        allTime ? "SELECT p.name, t.games, t.ahead, t.behind, t.level, 1.0 * t.total / t.games, "
+                  "1.0 * t.opponent_total / t.games FROM pair_totals t JOIN players p ON "
+                  "p.id = t.opponent_id WHERE t.player_id = (SELECT id FROM players WHERE name "
+                  "= ?4) AND ?1 IS NULL AND ?2 IS NULL AND ?3 IS NULL ORDER BY t.games DESC, 1"
+                : "SELECT (SELECT name FROM players WHERE id = o.player_id), count(*), "
+                  "sum(s.total > o.total), sum(s.total < o.total), sum(s.total = o.total), "
+                  "avg(s.total), avg(o.total) FROM seats s JOIN seats o ON o.game_id = "
+                  "s.game_id AND o.seat <> s.seat WHERE s.status = 'finished' AND s.player_id = "
+                  "(SELECT id FROM players WHERE name = ?4) AND (?1 IS NULL OR s.played_on >= "
+                  "?1) AND (?2 IS NULL OR s.played_on < ?2) AND (?3 IS NULL OR s.player_count = "
+                  "?3) GROUP BY o.player_id ORDER BY count(*) DESC, 1";
     return rows<HeadToHead>(db_.prepare(sql), mine, [&](Statement& q) {
         return HeadToHead{player,
                           q.text(0),
@@ -190,16 +243,11 @@ Result<std::vector<HeadToHead>> Statistics::headToHeads(const std::string& playe
 
 Result<std::vector<TrendPoint>> Statistics::trend(const std::string& player,
                                                   const GameFilter& filter, bool gameIds) {
-    GameFilter mine = filter;
-    mine.player = player;
-    const std::string sql =
-        std::string(gameIds ? "SELECT s.played_on, (SELECT uuid FROM games INDEXED BY "
-                              "games_uuid_by_id WHERE id = s.game_id), s.total"
-                            : "SELECT s.played_on, '', s.total") +
-        kFinishedOfPlayer + "ORDER BY s.played_on, s.game_id";
-    return rows<TrendPoint>(db_.prepare(sql), mine, [](Statement& q) {
-        return TrendPoint{q.text(0), q.text(1), static_cast<int>(q.integer(2))};
-    });
+    auto results = playerResults(player, filter, gameIds);
+    if (!results) {
+        return results.error();
+    }
+    return std::move(results->trend);
 }
 
 Result<std::vector<Record>> Statistics::records(const GameFilter& filter) {

@@ -58,6 +58,12 @@ struct TrendPoint {
     int total = 0;
 };
 
+/** One player's results by table size and in time order, read together (one pass). */
+struct PlayerResults {
+    std::vector<PlayerCountStats> byPlayerCount; // smallest table first
+    std::vector<TrendPoint> trend;               // by date, then in the order games were stored
+};
+
 /** "Highest total: Ann, 41 points, 2026-11-20 (game 1f3a…)". */
 struct Record {
     std::string what;
@@ -81,6 +87,15 @@ public:
      * won, then the average total.
      */
     Result<std::vector<PlayerStats>> players(const GameFilter& filter);
+    /**
+     * A player's figures by table size and their totals in time order, from one read of their
+     * seats (the statistics index alone): what the player page and `hats history stats
+     * --player` show. With gameIds false, TrendPoint::game stays empty (the app's chart
+     * needs no ids, and finding them is most of the read's time).
+     */
+    Result<PlayerResults> playerResults(const std::string& player, const GameFilter& filter,
+                                        bool gameIds = true);
+    /** playerResults' figures by table size alone. */
     Result<std::vector<PlayerCountStats>> byPlayerCount(const std::string& player,
                                                         const GameFilter& filter);
     Result<HeadToHead> headToHead(const std::string& first, const std::string& second,
@@ -88,10 +103,7 @@ public:
     /** The player against everyone they sat with, most games together first (one query). */
     Result<std::vector<HeadToHead>> headToHeads(const std::string& player,
                                                 const GameFilter& filter);
-    /**
-     * A player's totals in time order; with gameIds false, TrendPoint::game stays empty (the
-     * app's chart needs no ids, and finding them is most of the query's time).
-     */
+    /** playerResults' totals in time order alone. */
     Result<std::vector<TrendPoint>> trend(const std::string& player, const GameFilter& filter,
                                           bool gameIds = true);
     /** Highest total, biggest favorite-hat score, most black hats, best hat collection. */

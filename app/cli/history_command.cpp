@@ -155,20 +155,18 @@ int stats(db::Database& db, const HistoryOptions& options, db::GameFilter filter
     }
     if (player) {
         filter.player.reset();
-        auto counts = statistics.byPlayerCount(*player, filter);
-        auto trend = statistics.trend(*player, filter);
-        if (!counts || !trend) {
-            return fail(io, !counts ? english::describe(counts.error())
-                                    : english::describe(trend.error()));
+        auto results = statistics.playerResults(*player, filter);
+        if (!results) {
+            return fail(io, english::describe(results.error()));
         }
-        for (const auto& c : *counts) {
+        for (const auto& c : results->byPlayerCount) {
             out["byPlayerCount"].push_back({{"players", c.playerCount},
                                             {"games", c.games},
                                             {"wins", c.wins},
                                             {"sharedWins", c.sharedWins},
                                             {"averageTotal", c.averageTotal}});
         }
-        for (const auto& point : *trend) {
+        for (const auto& point : results->trend) {
             out["trend"].push_back(
                 {{"when", point.when}, {"game", point.game}, {"total", point.total}});
         }

@@ -405,12 +405,14 @@ hats::Result<QVariantMap> playerPage(hats::db::Database& db, const QString& name
     }
     figures.insert(playerFigures(found->front()));
 
-    auto sizes = statistics.byPlayerCount(player, {});
-    if (!sizes) {
-        return sizes.error();
+    // Figures by table size and the trend: one read of the player's seats (no game ids:
+    // the chart needs none).
+    auto results = statistics.playerResults(player, {}, false);
+    if (!results) {
+        return results.error();
     }
     QVariantList byTableSize;
-    for (const hats::db::PlayerCountStats& size : *sizes) {
+    for (const hats::db::PlayerCountStats& size : results->byPlayerCount) {
         byTableSize.append(QVariantMap{{QStringLiteral("players"), size.playerCount},
                                        {QStringLiteral("games"), size.games},
                                        {QStringLiteral("allWins"), size.wins + size.sharedWins},
@@ -435,12 +437,8 @@ hats::Result<QVariantMap> playerPage(hats::db::Database& db, const QString& name
     }
     figures.insert(QStringLiteral("headToHead"), headToHead);
 
-    auto trend = statistics.trend(player, {}, false);
-    if (!trend) {
-        return trend.error();
-    }
     QVariantList points;
-    for (const hats::db::TrendPoint& point : *trend) {
+    for (const hats::db::TrendPoint& point : results->trend) {
         points.append(QVariantMap{{QStringLiteral("when"), qs(point.when)},
                                   {QStringLiteral("total"), point.total}});
     }

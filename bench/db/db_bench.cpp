@@ -121,13 +121,12 @@ void AllStatisticsOfOnePlayer(benchmark::State& state) {
     db::GameFilter ann;
     ann.player = "Ann";
     for (auto _ : state) {
+        // As `hats history stats Ann --versus Ben` reads them.
         auto figures = statistics.players(ann);
-        auto counts = statistics.byPlayerCount("Ann", {});
-        auto trend = statistics.trend("Ann", {});
+        auto results = statistics.playerResults("Ann", {}); // per table size, trend with ids
         auto versus = statistics.headToHead("Ann", "Ben", {});
         benchmark::DoNotOptimize(figures);
-        benchmark::DoNotOptimize(counts);
-        benchmark::DoNotOptimize(trend);
+        benchmark::DoNotOptimize(results);
         benchmark::DoNotOptimize(versus);
     }
 }
@@ -140,13 +139,11 @@ void PlayerPageAsTheAppReadsIt(benchmark::State& state) {
     ann.player = "Ann";
     for (auto _ : state) {
         auto figures = statistics.players(ann);
-        auto counts = statistics.byPlayerCount("Ann", {});
+        auto results = statistics.playerResults("Ann", {}, false); // per table size, trend
         auto versus = statistics.headToHeads("Ann", {});
-        auto trend = statistics.trend("Ann", {}, false);
         benchmark::DoNotOptimize(figures);
-        benchmark::DoNotOptimize(counts);
+        benchmark::DoNotOptimize(results);
         benchmark::DoNotOptimize(versus);
-        benchmark::DoNotOptimize(trend);
     }
 }
 BENCHMARK(PlayerPageAsTheAppReadsIt)->Unit(benchmark::kMillisecond);
@@ -163,9 +160,9 @@ void PlayerPart(benchmark::State& state) {
             benchmark::DoNotOptimize(figures);
             break;
         }
-        case 1: {
-            auto counts = statistics.byPlayerCount("Ann", {});
-            benchmark::DoNotOptimize(counts);
+        case 1: { // per table size and the trend, without game ids (the app's chart)
+            auto results = statistics.playerResults("Ann", {}, false);
+            benchmark::DoNotOptimize(results);
             break;
         }
         case 2: {
@@ -173,9 +170,9 @@ void PlayerPart(benchmark::State& state) {
             benchmark::DoNotOptimize(versus);
             break;
         }
-        default: {
-            auto trend = statistics.trend("Ann", {}, false);
-            benchmark::DoNotOptimize(trend);
+        default: { // the same with each game's id (the command line)
+            auto results = statistics.playerResults("Ann", {}, true);
+            benchmark::DoNotOptimize(results);
             break;
         }
         }

@@ -1,10 +1,16 @@
 #include "db/statistics.h"
 
+#include "app/text/english.h"
+
 #include "engine/report.h"
 #include "tests/db/support.h"
 #include "tests/support/random_game.h"
 
+#include <algorithm>
 #include <map>
+#include <random>
+
+#include <sqlite3.h>
 
 #include <nlohmann/json.hpp>
 
@@ -225,6 +231,104 @@ TEST(PlayerStats, R18_TheWinShareCountsSharedVictoriesTheSameForTheAppAndTheComm
     EXPECT_EQ(stats.allWins(), 2);
     EXPECT_DOUBLE_EQ(stats.winShare(), 0.5);
     EXPECT_DOUBLE_EQ(PlayerStats{}.winShare(), 0.0);
+}
+
+// playerResults reads the player's seats once and adds them up itself: it must say what
+// SQL's own GROUP BY and ORDER BY say, with and without filters.
+TEST(Statistics, OnePassPlayerResultsAgreeWithSqlsOwnGroupingAndOrder) {
+    TempDir dir;
+    auto db = testing::openOrFail(dir.file("h.sqlite"));
+    GameStore store(*db);
+    std::mt19937 random(7);
+    const std::vector<std::string> people = {"Ann", "Ben", "Cleo", "Dan", "Eve"};
+    for (int i = 0; i < 60; ++i) {
+        const int count = 2 + i % 3;
+        auto played = hats::testing::playRandomGame(count, random);
+        std::vector<std::string> names(people.begin(), people.end());
+        std::shuffle(names.begin(), names.end(), random);
+        names.resize(static_cast<std::size_t>(count));
+        if (std::find(names.begin(), names.end(), "Ann") == names.end() && i % 2 == 0) {
+            names[0] = "Ann";
+        }
+        LogDocument log = played.log;
+        auto teams =
+            count == 4 ? std::vector<std::string>{"Red", "Blue"} : std::vector<std::string>{};
+        log.setup = GameSetup::make(names, log.setup.removedTypes(), teams).value();
+        log.meta.id.clear();
+        log.meta.playedAt = "2026-11-" + std::to_string(10 + i / 7) + "T20:00:00Z"; // days shared
+        ASSERT_TRUE(store.add(GameDocument(log)));
+    }
+    Statistics statistics(*db);
+    GameFilter some;
+    some.from = "2026-11-12";
+    some.to = "2026-11-16";
+    GameFilter four;
+    four.playerCount = 4;
+    for (const GameFilter& filter : {GameFilter{}, some, four}) {
+        auto results = statistics.playerResults("Ann", filter);
+        ASSERT_TRUE(results) << hats::english::describe(results.error());
+
+        // The oracle: SQLite groups and orders the same seats.
+        sqlite3_stmt* sizes = nullptr;
+        ASSERT_EQ(sqlite3_prepare_v2(
+                      db->handle(),
+                      "SELECT s.player_count, count(*), sum(s.won), sum(s.shared_win), "
+                      "avg(s.total) FROM seats s JOIN players p ON p.id = s.player_id WHERE "
+                      "s.status = 'finished' AND p.name = 'Ann' AND (?1 IS NULL OR s.played_on "
+                      ">= ?1) AND (?2 IS NULL OR s.played_on < ?2) AND (?3 IS NULL OR "
+                      "s.player_count = ?3) GROUP BY s.player_count ORDER BY s.player_count",
+                      -1, &sizes, nullptr),
+                  SQLITE_OK);
+        sqlite3_stmt* trend = nullptr;
+        ASSERT_EQ(sqlite3_prepare_v2(
+                      db->handle(),
+                      "SELECT s.played_on, g.uuid, s.total FROM seats s JOIN players p ON p.id = "
+                      "s.player_id JOIN games g ON g.id = s.game_id WHERE s.status = 'finished' "
+                      "AND p.name = 'Ann' AND (?1 IS NULL OR s.played_on >= ?1) AND (?2 IS NULL "
+                      "OR s.played_on < ?2) AND (?3 IS NULL OR s.player_count = ?3) ORDER BY "
+                      "s.played_on, s.game_id",
+                      -1, &trend, nullptr),
+                  SQLITE_OK);
+        for (sqlite3_stmt* q : {sizes, trend}) {
+            if (filter.from) {
+                sqlite3_bind_text(q, 1, filter.from->c_str(), -1, SQLITE_TRANSIENT);
+            }
+            if (filter.to) {
+                sqlite3_bind_text(q, 2, filter.to->c_str(), -1, SQLITE_TRANSIENT);
+            }
+            if (filter.playerCount) {
+                sqlite3_bind_int(q, 3, *filter.playerCount);
+            }
+        }
+        std::size_t row = 0;
+        while (sqlite3_step(sizes) == SQLITE_ROW) {
+            ASSERT_LT(row, results->byPlayerCount.size());
+            const PlayerCountStats& mine = results->byPlayerCount[row++];
+            EXPECT_EQ(mine.playerCount, sqlite3_column_int(sizes, 0));
+            EXPECT_EQ(mine.games, sqlite3_column_int(sizes, 1));
+            EXPECT_EQ(mine.wins, sqlite3_column_int(sizes, 2));
+            EXPECT_EQ(mine.sharedWins, sqlite3_column_int(sizes, 3));
+            EXPECT_DOUBLE_EQ(mine.averageTotal, sqlite3_column_double(sizes, 4));
+        }
+        EXPECT_EQ(row, results->byPlayerCount.size());
+        row = 0;
+        while (sqlite3_step(trend) == SQLITE_ROW) {
+            ASSERT_LT(row, results->trend.size());
+            const TrendPoint& point = results->trend[row++];
+            EXPECT_EQ(point.when, reinterpret_cast<const char*>(sqlite3_column_text(trend, 0)));
+            EXPECT_EQ(point.game, reinterpret_cast<const char*>(sqlite3_column_text(trend, 1)));
+            EXPECT_EQ(point.total, sqlite3_column_int(trend, 2));
+        }
+        EXPECT_EQ(row, results->trend.size());
+        EXPECT_GT(row, 3U);
+        sqlite3_finalize(sizes);
+        sqlite3_finalize(trend);
+        // Without ids, the same points with no game named.
+        auto plain = statistics.playerResults("Ann", filter, false);
+        ASSERT_TRUE(plain);
+        ASSERT_EQ(plain->trend.size(), results->trend.size());
+        EXPECT_TRUE(plain->trend.front().game.empty());
+    }
 }
 
 } // namespace

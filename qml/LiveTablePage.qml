@@ -192,14 +192,14 @@ Page {
                         spacing: Theme.gap
                         Repeater {
                             id: seatRepeater
-                            model: page.controller.seats
+                            model: page.controller.standings
                             delegate: Rectangle {
                                 id: chip
                                 required property int index
-                                required property string name
+                                required property string label
                                 required property int points
                                 required property bool isCurrent
-                                required property string team
+                                required property string summary
                                 objectName: "standing" + index
                                 width: strip.chipWidth
                                 height: strip.height
@@ -207,14 +207,14 @@ Page {
                                 color: isCurrent ? Theme.selection : Theme.surface
                                 border.color: isCurrent ? Theme.primary : Theme.border
                                 border.width: isCurrent ? 2 : 1
-                                Accessible.name: qsTr("%1: %n point(s)", "", points).arg(name)
+                                Accessible.name: summary
                                 Column {
                                     x: Theme.spacing
                                     y: 4
                                     width: parent.width - Theme.spacing - 22
                                     Text {
                                         width: parent.width
-                                        text: (chip.isCurrent ? "▶ " : "") + chip.name
+                                        text: chip.label
                                         color: chip.isCurrent ? Theme.selectionText : Theme.text
                                         font.pixelSize: Theme.small
                                         font.bold: true
@@ -248,13 +248,19 @@ Page {
                         }
                     }
                 }
-                Label {
+                Flow {
                     objectName: "teamTotals"
-                    visible: page.controller.teams.length > 0
-                    text: page.controller.teamsText
-                    font.bold: true
-                    wrapMode: Text.WordWrap
+                    visible: page.controller.teamStandings.count > 0
+                    spacing: Theme.spacing * 2
                     Layout.fillWidth: true
+                    Repeater {
+                        model: page.controller.teamStandings
+                        delegate: Label {
+                            required property string summary
+                            text: summary
+                            font.bold: true
+                        }
+                    }
                 }
 
                 TeaTable {

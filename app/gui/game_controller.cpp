@@ -150,29 +150,6 @@ QVariantList GameController::board() const {
     return list;
 }
 
-QVariantList GameController::teams() const {
-    QVariantList list;
-    if (!game_ || !game_->setup().hasTeams()) {
-        return list;
-    }
-    for (const hats::TeamStanding& team : game_->standings().teams) {
-        list.append(QVariantMap{{QStringLiteral("name"), qs(game_->setup().teamName(team.team))},
-                                {QStringLiteral("points"), team.total}});
-    }
-    return list;
-}
-
-QString GameController::teamsText() const {
-    QStringList parts;
-    if (game_ && game_->setup().hasTeams()) {
-        for (const hats::TeamStanding& team : game_->standings().teams) {
-            parts.append(tr("%1: %2").arg(qs(game_->setup().teamName(team.team)),
-                                          TableWords::points(team.total)));
-        }
-    }
-    return parts.join(QStringLiteral("   "));
-}
-
 QString GameController::cardText(const QString& type, int value) const {
     const auto hatType = hats::typeFromId(type.toStdString());
     const auto card = hatType ? hats::Card::make(*hatType, value) : std::nullopt;
@@ -532,6 +509,8 @@ void GameController::setAside() {
         emit saveProblemChanged();
     }
     seats_.setSeats({});
+    standings_.clear();
+    teamStandings_.clear();
     gameReplaced();
     emit favoritesChanged();
     loadSavedGames();
@@ -683,6 +662,15 @@ void GameController::showSeats() {
         rows.push_back(std::move(row));
     }
     seats_.setSeats(std::move(rows));
+    std::vector<int> typeCounts;
+    for (const hats::Collection& collection : state.collections) {
+        typeCounts.push_back(collection.typeCount());
+    }
+    const std::optional<int> current =
+        game_->isOver() ? std::nullopt : std::optional<int>(game_->currentSeat());
+    standings_.setRows(
+        StandingsModel::players(setup, standings, typeCounts, state.cookie.holder, current));
+    teamStandings_.setRows(StandingsModel::teams(setup, standings, state.cookie.holder));
 }
 
 void GameController::refresh() {

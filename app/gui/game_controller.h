@@ -4,6 +4,7 @@
 #include "app/gui/history_service.h"
 #include "app/gui/napkin_model.h"
 #include "app/gui/seat_model.h"
+#include "app/gui/standings_model.h"
 #include "engine/deck_profile.h"
 #include "engine/game.h"
 #include "engine/game_file.h"
@@ -43,8 +44,8 @@ class GameController : public QObject {
     Q_PROPERTY(int totalTurns READ totalTurns NOTIFY gameChanged)
     Q_PROPERTY(QVariantList board READ board NOTIFY boardChanged)
     Q_PROPERTY(SeatModel* seats READ seats CONSTANT)
-    Q_PROPERTY(QVariantList teams READ teams NOTIFY standingsChanged)
-    Q_PROPERTY(QString teamsText READ teamsText NOTIFY standingsChanged)
+    Q_PROPERTY(StandingsModel* standings READ standings CONSTANT)
+    Q_PROPERTY(StandingsModel* teamStandings READ teamStandings CONSTANT)
     Q_PROPERTY(int currentSeat READ currentSeat NOTIFY turnChanged)
     Q_PROPERTY(QString currentPlayer READ currentPlayer NOTIFY turnChanged)
     Q_PROPERTY(int round READ round NOTIFY turnChanged)
@@ -89,9 +90,10 @@ public:
     int slotCount() const;
     QVariantList board() const;
     SeatModel* seats() { return &seats_; }
-    QVariantList teams() const;
-    /** "North: 12 points   South: 9 points" (R17, live). */
-    QString teamsText() const;
+    /** Every player's live standing by seat, with rank, types and the cookie (R17). */
+    StandingsModel* standings() { return &standings_; }
+    /** The two teams' live standings of a 4-player game; empty without teams (R4, R17). */
+    StandingsModel* teamStandings() { return &teamStandings_; }
     int currentSeat() const { return game_ ? game_->currentSeat() : -1; }
     QString currentPlayer() const;
     int round() const { return game_ ? game_->round() : 0; }
@@ -204,6 +206,8 @@ private:
 
     std::optional<hats::Game> game_;
     SeatModel seats_;
+    StandingsModel standings_;
+    StandingsModel teamStandings_;
     QPointer<HistoryService> history_;
     QString lastError_;
     QString saveProblem_;

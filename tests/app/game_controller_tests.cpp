@@ -195,7 +195,8 @@ TEST_F(GameControllerTest, AGameInProgressResumesAfterARestart) {
     EXPECT_EQ(restarted.turnCount(), 13);
     EXPECT_EQ(restarted.board(), controller.board());
     EXPECT_EQ(restarted.currentPlayer(), controller.currentPlayer());
-    EXPECT_EQ(restarted.teams(), controller.teams());
+    EXPECT_EQ(restarted.teamStandings()->rows(), controller.teamStandings()->rows());
+    EXPECT_EQ(restarted.standings()->rows(), controller.standings()->rows());
 }
 
 TEST_F(GameControllerTest, TheCookieDisputeShowsTheDecidingRank) {

@@ -537,4 +537,5 @@ TABLE = {
     '%1 cannot be read': '%1 kann nicht gelesen werden',
     'there is no picture': 'es gibt kein Bild',
     'no cards were found': 'es wurden keine Karten gefunden',
+    '▶ %1': '▶ %1',
 }

@@ -537,4 +537,5 @@ TABLE = {
     '%1 cannot be read': '%1 no se puede leer',
     'there is no picture': 'no hay imagen',
     'no cards were found': 'no se encontró ninguna carta',
+    '▶ %1': '▶ %1',
 }

@@ -537,4 +537,5 @@ TABLE = {
     '%1 cannot be read': '%1 ne peut pas être lu',
     'there is no picture': "il n'y a pas d'image",
     'no cards were found': "aucune carte n'a été trouvée",
+    '▶ %1': '▶ %1',
 }

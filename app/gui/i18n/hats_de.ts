@@ -208,10 +208,6 @@
 </context>
 <context>
     <name>GameController</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Game over: every player has played %n hat(s) (R9)</source>
         <translation><numerusform>Spielende: jeder hat %n Hut gespielt (R9)</numerusform><numerusform>Spielende: jeder hat %n Hüte gespielt (R9)</numerusform></translation>
@@ -633,10 +629,6 @@
     <message>
         <source>(black hats add one)</source>
         <translation>(Schwarze Hüte zählen einen mehr)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n point(s)</source>
-        <translation><numerusform>%1: %n Punkt</numerusform><numerusform>%1: %n Punkte</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2179,6 +2171,15 @@ verdeckt</translation>
     <message>
         <source>no cards were found</source>
         <translation>es wurden keine Karten gefunden</translation>
+    </message>
+    <message>
+        <source>▶ %1</source>
+        <extracomment>The player whose turn it is, in the standings strip</extracomment>
+        <translation>▶ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation><numerusform>%1: %n Punkt</numerusform><numerusform>%1: %n Punkte</numerusform></translation>
     </message>
 </context>
 <context>

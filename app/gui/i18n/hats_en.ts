@@ -208,10 +208,6 @@
 </context>
 <context>
     <name>GameController</name>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished" />
-    </message>
     <message numerus="yes">
         <source>Game over: every player has played %n hat(s) (R9)</source>
         <translation><numerusform>Game over: every player has played %n hat (R9)</numerusform><numerusform>Game over: every player has played %n hats (R9)</numerusform></translation>
@@ -633,10 +629,6 @@
     <message>
         <source>(black hats add one)</source>
         <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <source>%1: %n point(s)</source>
-        <translation><numerusform>%1: %n point</numerusform><numerusform>%1: %n points</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2174,6 +2166,15 @@ face down</source>
     <message>
         <source>no cards were found</source>
         <translation type="unfinished" />
+    </message>
+    <message>
+        <source>▶ %1</source>
+        <extracomment>The player whose turn it is, in the standings strip</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation><numerusform>%1: %n point</numerusform><numerusform>%1: %n points</numerusform></translation>
     </message>
 </context>
 <context>

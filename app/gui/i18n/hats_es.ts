@@ -208,10 +208,6 @@
 </context>
 <context>
     <name>GameController</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Game over: every player has played %n hat(s) (R9)</source>
         <translation><numerusform>Partida terminada: cada jugador ha jugado %n sombrero (R9)</numerusform><numerusform>Partida terminada: cada jugador ha jugado %n sombreros (R9)</numerusform></translation>
@@ -633,10 +629,6 @@
     <message>
         <source>(black hats add one)</source>
         <translation>(los sombreros negros suman uno)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n point(s)</source>
-        <translation><numerusform>%1: %n punto</numerusform><numerusform>%1: %n puntos</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2179,6 +2171,15 @@ bocabajo</translation>
     <message>
         <source>no cards were found</source>
         <translation>no se encontró ninguna carta</translation>
+    </message>
+    <message>
+        <source>▶ %1</source>
+        <extracomment>The player whose turn it is, in the standings strip</extracomment>
+        <translation>▶ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation><numerusform>%1: %n punto</numerusform><numerusform>%1: %n puntos</numerusform></translation>
     </message>
 </context>
 <context>

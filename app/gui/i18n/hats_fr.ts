@@ -208,10 +208,6 @@
 </context>
 <context>
     <name>GameController</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
     <message numerus="yes">
         <source>Game over: every player has played %n hat(s) (R9)</source>
         <translation><numerusform>Partie terminée : chaque joueur a joué %n chapeau (R9)</numerusform><numerusform>Partie terminée : chaque joueur a joué %n chapeaux (R9)</numerusform></translation>
@@ -633,10 +629,6 @@
     <message>
         <source>(black hats add one)</source>
         <translation>(les chapeaux noirs ajoutent un)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n point(s)</source>
-        <translation><numerusform>%1 : %n point</numerusform><numerusform>%1 : %n points</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2179,6 +2171,15 @@ face cachée</translation>
     <message>
         <source>no cards were found</source>
         <translation>aucune carte n'a été trouvée</translation>
+    </message>
+    <message>
+        <source>▶ %1</source>
+        <extracomment>The player whose turn it is, in the standings strip</extracomment>
+        <translation>▶ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation><numerusform>%1 : %n point</numerusform><numerusform>%1 : %n points</numerusform></translation>
     </message>
 </context>
 <context>

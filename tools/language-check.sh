@@ -48,6 +48,11 @@ for pair in fr:fra de:deu es:spa; do
     "$app" --language "$code" --screenshot "$out/refusal-$code.png" --size 1280x900 \
         tests/data/bad_r7.json
     shots+=("refusal-$code")
+    # A file the reader refuses (a fault, not a rule): its reason in the table's language.
+    sed '0,/"value": 4/s//"value": 9/' tests/data/snapshot_3p.json > "$work/broken.json"
+    "$app" --language "$code" --screenshot "$out/broken-$code.png" --size 1280x900 \
+        "$work/broken.json"
+    shots+=("broken-$code")
     for page in new table dispute favorites snapshot settings history statistics player; do
         cp "$game" "$work/game.json"
         "$app" --language "$code" --screenshot "$out/$page-$code.png" --size 1280x1600 \
@@ -57,10 +62,12 @@ for pair in fr:fra de:deu es:spa; do
     pattern="$(words_for "$ocr" | paste -sd'|')"
     for shot in "${shots[@]}"; do
         tesseract "$out/$shot.png" "$out/$shot" -l "$ocr" > /dev/null 2>&1
-        # The command line and the file formats keep their names: hats score, hats-game/1.
+        # The command line and the file formats keep their names: hats score, hats-game/1,
+        # and a field of a game file named as the file writes it (board[3].value).
         # Lines joined first: a wrapped "hats\nscore" is still the command; OCR may read 1 as l.
         hits="$(tr '\n' ' ' < "$out/$shot.txt" |
             sed -E 's/hats +(score|history)|hats-(game|log)\/[1lI]//g' |
+            sed -E 's/[A-Za-z]+\[[0-9lI]+\](\.[A-Za-z]+(\[[0-9lI]+\])?)*//g' |
             grep -oiwE "$pattern" | sort -u | paste -sd' ' || true)"
         if [ -n "$hits" ]; then
             echo "$shot: English: $hits"

@@ -99,10 +99,15 @@ enum class FaultKind : std::uint8_t {
     PhotoModuleMissing,       // hats-vision.so is not installed
     PhotoModuleBroken,        // text: the loader's words
     PhotoModuleWrong,         // the place is the module's path
+    // Writing a file in one piece (engine/atomic_file.h); the place is the file
+    FileLinkBroken,    // text: the system's words about the link
+    FileNotRegular,    // a folder, pipe or device: nothing was written
+    FileCannotWrite,   // number: errno, text: the system's words; count 1: nothing was changed
+    FileCannotReplace, // number: errno, text: the system's words; nothing was changed
 };
 
 /** The last kind above: tests walk every kind up to it. */
-inline constexpr FaultKind kLastFaultKind = FaultKind::PhotoModuleWrong;
+inline constexpr FaultKind kLastFaultKind = FaultKind::FileCannotReplace;
 
 /** What a size limit of FaultKind::TooLarge is for. */
 enum class FaultSubject : std::uint8_t { OneGame, ImportFile, ThisFile, OneGameOfImport };

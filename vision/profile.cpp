@@ -135,7 +135,7 @@ Result<void> saveProfile(const Profile& profile, const std::filesystem::path& pa
     const std::string text =
         toJson(profile).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
     if (auto ok = writeFileAtomically(path, text); !ok) {
-        return Error{"cannot write the profile: " + ok.error().message};
+        return ok.error().in("cannot write the profile");
     }
     return {};
 }

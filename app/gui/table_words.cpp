@@ -232,6 +232,8 @@ QString TableWords::place(const std::string& where) {
             parts.append(tr("Game %1 cannot be read back").arg(game.captured(1)));
         } else if (const auto name = theName.match(part); name.hasMatch()) {
             parts.append(tr("The name %1").arg(name.captured(1)));
+        } else if (part == QLatin1String("cannot write the profile")) {
+            parts.append(tr("Cannot write the deck profile"));
         } else if (part == QLatin1String("grid photo")) {
             parts.append(tr("Grid photo"));
         } else if (part == QLatin1String("back photo")) {
@@ -582,6 +584,19 @@ QString TableWords::fault(const hats::Fault& f) {
         return tr("Photo reading cannot be loaded (%1)").arg(text);
     case FaultKind::PhotoModuleWrong:
         return tr("not a photo-reading module of this version of Hats Companion");
+    case FaultKind::FileLinkBroken:
+        return tr("the link cannot be followed (%1)").arg(text);
+    case FaultKind::FileNotRegular:
+        return tr("is not a file (a folder, pipe or device); nothing was written");
+    case FaultKind::FileCannotWrite:
+    case FaultKind::FileCannotReplace: {
+        const QString why = f.number == ENOSPC   ? tr("the disk is full")
+                            : f.number == EACCES ? tr("writing there is not allowed")
+                            : f.number == EROFS  ? tr("the file system is read-only")
+                            : f.number == ENOENT ? tr("the folder does not exist")
+                                                 : text;
+        return tr("cannot be written (%1); nothing was changed").arg(why);
+    }
     }
     return {};
 }

@@ -519,6 +519,14 @@ std::string fault(const Fault& f) {
         return "cannot load photo reading: " + f.text;
     case FaultKind::PhotoModuleWrong:
         return "not a Hats photo-reading module of this version";
+    case FaultKind::FileLinkBroken:
+        return "cannot follow the link: " + f.text;
+    case FaultKind::FileNotRegular:
+        return "is not a regular file (a folder, pipe or device); nothing was written";
+    case FaultKind::FileCannotWrite:
+        return "cannot write: " + f.text + (f.count != 0 ? "; nothing was changed" : "");
+    case FaultKind::FileCannotReplace:
+        return "cannot replace it: " + f.text + "; nothing was changed";
     }
     return "unknown error";
 }

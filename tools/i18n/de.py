@@ -556,4 +556,12 @@ TABLE = {
     'Photo reading cannot be loaded (%1)': 'Das Lesen von Fotos kann nicht geladen werden (%1)',
     'not a photo-reading module of this version of Hats Companion': 'ist kein Fotolese-Modul dieser Version von Hats Companion',
     'red orange yellow green blue purple brown': 'rot orange gelb grün blau lila braun',
+    'the link cannot be followed (%1)': 'der Verknüpfung kann nicht gefolgt werden (%1)',
+    'is not a file (a folder, pipe or device); nothing was written': 'ist keine Datei (ein Ordner, eine Pipe oder ein Gerät); nichts wurde geschrieben',
+    'the disk is full': 'der Datenträger ist voll',
+    'writing there is not allowed': 'dort zu schreiben ist nicht erlaubt',
+    'the file system is read-only': 'das Dateisystem ist schreibgeschützt',
+    'the folder does not exist': 'der Ordner existiert nicht',
+    'cannot be written (%1); nothing was changed': 'kann nicht geschrieben werden (%1); nichts wurde geändert',
+    'Cannot write the deck profile': 'Das Kartenprofil kann nicht geschrieben werden',
 }

@@ -556,4 +556,12 @@ TABLE = {
     'Photo reading cannot be loaded (%1)': 'No se puede cargar la lectura de fotos (%1)',
     'not a photo-reading module of this version of Hats Companion': 'no es un módulo de lectura de fotos de esta versión de Hats Companion',
     'red orange yellow green blue purple brown': 'rojo naranja amarillo verde azul morado marrón',
+    'the link cannot be followed (%1)': 'no se puede seguir el enlace (%1)',
+    'is not a file (a folder, pipe or device); nothing was written': 'no es un archivo (una carpeta, una tubería o un dispositivo); no se escribió nada',
+    'the disk is full': 'el disco está lleno',
+    'writing there is not allowed': 'no se permite escribir ahí',
+    'the file system is read-only': 'el sistema de archivos es de solo lectura',
+    'the folder does not exist': 'la carpeta no existe',
+    'cannot be written (%1); nothing was changed': 'no se puede escribir (%1); no se cambió nada',
+    'Cannot write the deck profile': 'No se puede escribir el perfil de la baraja',
 }

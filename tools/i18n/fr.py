@@ -556,4 +556,12 @@ TABLE = {
     'Photo reading cannot be loaded (%1)': 'La lecture de photos ne peut pas être chargée (%1)',
     'not a photo-reading module of this version of Hats Companion': "n'est pas un module de lecture de photos de cette version de Hats Companion",
     'red orange yellow green blue purple brown': 'rouge orange jaune vert bleu violet marron',
+    'the link cannot be followed (%1)': 'le lien ne peut pas être suivi (%1)',
+    'is not a file (a folder, pipe or device); nothing was written': "n'est pas un fichier (un dossier, un tube ou un périphérique) ; rien n'a été écrit",
+    'the disk is full': 'le disque est plein',
+    'writing there is not allowed': "l'écriture n'y est pas permise",
+    'the file system is read-only': 'le système de fichiers est en lecture seule',
+    'the folder does not exist': "le dossier n'existe pas",
+    'cannot be written (%1); nothing was changed': "ne peut pas être écrit (%1) ; rien n'a été modifié",
+    'Cannot write the deck profile': "Impossible d'écrire le profil du jeu",
 }

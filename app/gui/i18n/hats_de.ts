@@ -2253,6 +2253,38 @@ verdeckt</translation>
         <source>not a photo-reading module of this version of Hats Companion</source>
         <translation>ist kein Fotolese-Modul dieser Version von Hats Companion</translation>
     </message>
+    <message>
+        <source>Cannot write the deck profile</source>
+        <translation>Das Kartenprofil kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the link cannot be followed (%1)</source>
+        <translation>der Verknüpfung kann nicht gefolgt werden (%1)</translation>
+    </message>
+    <message>
+        <source>is not a file (a folder, pipe or device); nothing was written</source>
+        <translation>ist keine Datei (ein Ordner, eine Pipe oder ein Gerät); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>writing there is not allowed</source>
+        <translation>dort zu schreiben ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>the file system is read-only</source>
+        <translation>das Dateisystem ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>der Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot be written (%1); nothing was changed</source>
+        <translation>kann nicht geschrieben werden (%1); nichts wurde geändert</translation>
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

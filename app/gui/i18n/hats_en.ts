@@ -2248,6 +2248,38 @@ face down</source>
         <source>not a photo-reading module of this version of Hats Companion</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Cannot write the deck profile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the link cannot be followed (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>is not a file (a folder, pipe or device); nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>writing there is not allowed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the file system is read-only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot be written (%1); nothing was changed</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

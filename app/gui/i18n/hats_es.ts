@@ -2253,6 +2253,38 @@ bocabajo</translation>
         <source>not a photo-reading module of this version of Hats Companion</source>
         <translation>no es un módulo de lectura de fotos de esta versión de Hats Companion</translation>
     </message>
+    <message>
+        <source>Cannot write the deck profile</source>
+        <translation>No se puede escribir el perfil de la baraja</translation>
+    </message>
+    <message>
+        <source>the link cannot be followed (%1)</source>
+        <translation>no se puede seguir el enlace (%1)</translation>
+    </message>
+    <message>
+        <source>is not a file (a folder, pipe or device); nothing was written</source>
+        <translation>no es un archivo (una carpeta, una tubería o un dispositivo); no se escribió nada</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>writing there is not allowed</source>
+        <translation>no se permite escribir ahí</translation>
+    </message>
+    <message>
+        <source>the file system is read-only</source>
+        <translation>el sistema de archivos es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>la carpeta no existe</translation>
+    </message>
+    <message>
+        <source>cannot be written (%1); nothing was changed</source>
+        <translation>no se puede escribir (%1); no se cambió nada</translation>
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

@@ -2253,6 +2253,38 @@ face cachée</translation>
         <source>not a photo-reading module of this version of Hats Companion</source>
         <translation>n'est pas un module de lecture de photos de cette version de Hats Companion</translation>
     </message>
+    <message>
+        <source>Cannot write the deck profile</source>
+        <translation>Impossible d'écrire le profil du jeu</translation>
+    </message>
+    <message>
+        <source>the link cannot be followed (%1)</source>
+        <translation>le lien ne peut pas être suivi (%1)</translation>
+    </message>
+    <message>
+        <source>is not a file (a folder, pipe or device); nothing was written</source>
+        <translation>n'est pas un fichier (un dossier, un tube ou un périphérique) ; rien n'a été écrit</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>writing there is not allowed</source>
+        <translation>l'écriture n'y est pas permise</translation>
+    </message>
+    <message>
+        <source>the file system is read-only</source>
+        <translation>le système de fichiers est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>le dossier n'existe pas</translation>
+    </message>
+    <message>
+        <source>cannot be written (%1); nothing was changed</source>
+        <translation>ne peut pas être écrit (%1) ; rien n'a été modifié</translation>
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

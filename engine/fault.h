@@ -104,10 +104,13 @@ enum class FaultKind : std::uint8_t {
     FileNotRegular,    // a folder, pipe or device: nothing was written
     FileCannotWrite,   // number: errno, text: the system's words; count 1: nothing was changed
     FileCannotReplace, // number: errno, text: the system's words; nothing was changed
+    // A deck profile (what calibration learned)
+    ProfileWrongFormat, // text: the format a profile has
+    ProfileDamaged,     // text: what does not fit, in the reader's own words
 };
 
 /** The last kind above: tests walk every kind up to it. */
-inline constexpr FaultKind kLastFaultKind = FaultKind::FileCannotReplace;
+inline constexpr FaultKind kLastFaultKind = FaultKind::ProfileDamaged;
 
 /** What a size limit of FaultKind::TooLarge is for. */
 enum class FaultSubject : std::uint8_t { OneGame, ImportFile, ThisFile, OneGameOfImport };

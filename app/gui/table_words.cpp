@@ -223,6 +223,9 @@ QString TableWords::place(const std::string& where) {
         static const QRegularExpression unreadGame(
             QStringLiteral("^game (\\S+) cannot be read back$"));
         static const QRegularExpression theName(QStringLiteral("^the name (.+)$"));
+        static const QRegularExpression notAProfile(QStringLiteral("^(.+) is not a profile$"));
+        static const QRegularExpression unopenedProfile(
+            QStringLiteral("^cannot open the profile (.+)$"));
         if (const auto match = turn.match(part); match.hasMatch()) {
             // "turn 3.exchange.slot": the turn in words, the file's field names as they are.
             parts.append(tr("Turn %1").arg(match.captured(1)) + match.captured(2));
@@ -232,6 +235,10 @@ QString TableWords::place(const std::string& where) {
             parts.append(tr("Game %1 cannot be read back").arg(game.captured(1)));
         } else if (const auto name = theName.match(part); name.hasMatch()) {
             parts.append(tr("The name %1").arg(name.captured(1)));
+        } else if (const auto notProfile = notAProfile.match(part); notProfile.hasMatch()) {
+            parts.append(tr("%1 is not a deck profile").arg(notProfile.captured(1)));
+        } else if (const auto profile = unopenedProfile.match(part); profile.hasMatch()) {
+            parts.append(tr("Cannot open the deck profile %1").arg(profile.captured(1)));
         } else if (part == QLatin1String("cannot write the profile")) {
             parts.append(tr("Cannot write the deck profile"));
         } else if (part == QLatin1String("grid photo")) {
@@ -597,6 +604,10 @@ QString TableWords::fault(const hats::Fault& f) {
                                                  : text;
         return tr("cannot be written (%1); nothing was changed").arg(why);
     }
+    case FaultKind::ProfileWrongFormat:
+        return tr("is not a deck profile (%1)").arg(text);
+    case FaultKind::ProfileDamaged:
+        return tr("the deck profile is damaged; learn the deck again from its two photos");
     }
     return {};
 }

@@ -527,6 +527,10 @@ std::string fault(const Fault& f) {
         return "cannot write: " + f.text + (f.count != 0 ? "; nothing was changed" : "");
     case FaultKind::FileCannotReplace:
         return "cannot replace it: " + f.text + "; nothing was changed";
+    case FaultKind::ProfileWrongFormat:
+        return "not a " + f.text + " file";
+    case FaultKind::ProfileDamaged:
+        return f.text;
     }
     return "unknown error";
 }

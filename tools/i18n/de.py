@@ -564,4 +564,8 @@ TABLE = {
     'the folder does not exist': 'der Ordner existiert nicht',
     'cannot be written (%1); nothing was changed': 'kann nicht geschrieben werden (%1); nichts wurde geändert',
     'Cannot write the deck profile': 'Das Kartenprofil kann nicht geschrieben werden',
+    'is not a deck profile (%1)': 'ist kein Kartenprofil (%1)',
+    'the deck profile is damaged; learn the deck again from its two photos': 'das Kartenprofil ist beschädigt; lerne das Kartenspiel erneut aus seinen zwei Fotos',
+    '%1 is not a deck profile': '%1 ist kein Kartenprofil',
+    'Cannot open the deck profile %1': 'Das Kartenprofil %1 kann nicht geöffnet werden',
 }

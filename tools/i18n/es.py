@@ -564,4 +564,8 @@ TABLE = {
     'the folder does not exist': 'la carpeta no existe',
     'cannot be written (%1); nothing was changed': 'no se puede escribir (%1); no se cambió nada',
     'Cannot write the deck profile': 'No se puede escribir el perfil de la baraja',
+    'is not a deck profile (%1)': 'no es un perfil de baraja (%1)',
+    'the deck profile is damaged; learn the deck again from its two photos': 'el perfil de la baraja está dañado; vuelve a aprender la baraja con sus dos fotos',
+    '%1 is not a deck profile': '%1 no es un perfil de baraja',
+    'Cannot open the deck profile %1': 'No se puede abrir el perfil de baraja %1',
 }

@@ -564,4 +564,8 @@ TABLE = {
     'the folder does not exist': "le dossier n'existe pas",
     'cannot be written (%1); nothing was changed': "ne peut pas être écrit (%1) ; rien n'a été modifié",
     'Cannot write the deck profile': "Impossible d'écrire le profil du jeu",
+    'is not a deck profile (%1)': "n'est pas un profil de jeu (%1)",
+    'the deck profile is damaged; learn the deck again from its two photos': 'le profil du jeu est endommagé ; apprenez à nouveau le jeu à partir de ses deux photos',
+    '%1 is not a deck profile': "%1 n'est pas un profil de jeu",
+    'Cannot open the deck profile %1': "Impossible d'ouvrir le profil de jeu %1",
 }

@@ -2285,6 +2285,22 @@ verdeckt</translation>
         <source>cannot be written (%1); nothing was changed</source>
         <translation>kann nicht geschrieben werden (%1); nichts wurde geändert</translation>
     </message>
+    <message>
+        <source>%1 is not a deck profile</source>
+        <translation>%1 ist kein Kartenprofil</translation>
+    </message>
+    <message>
+        <source>Cannot open the deck profile %1</source>
+        <translation>Das Kartenprofil %1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>is not a deck profile (%1)</source>
+        <translation>ist kein Kartenprofil (%1)</translation>
+    </message>
+    <message>
+        <source>the deck profile is damaged; learn the deck again from its two photos</source>
+        <translation>das Kartenprofil ist beschädigt; lerne das Kartenspiel erneut aus seinen zwei Fotos</translation>
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

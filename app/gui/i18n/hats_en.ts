@@ -2280,6 +2280,22 @@ face down</source>
         <source>cannot be written (%1); nothing was changed</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>%1 is not a deck profile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot open the deck profile %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>is not a deck profile (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the deck profile is damaged; learn the deck again from its two photos</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

@@ -2285,6 +2285,22 @@ bocabajo</translation>
         <source>cannot be written (%1); nothing was changed</source>
         <translation>no se puede escribir (%1); no se cambió nada</translation>
     </message>
+    <message>
+        <source>%1 is not a deck profile</source>
+        <translation>%1 no es un perfil de baraja</translation>
+    </message>
+    <message>
+        <source>Cannot open the deck profile %1</source>
+        <translation>No se puede abrir el perfil de baraja %1</translation>
+    </message>
+    <message>
+        <source>is not a deck profile (%1)</source>
+        <translation>no es un perfil de baraja (%1)</translation>
+    </message>
+    <message>
+        <source>the deck profile is damaged; learn the deck again from its two photos</source>
+        <translation>el perfil de la baraja está dañado; vuelve a aprender la baraja con sus dos fotos</translation>
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

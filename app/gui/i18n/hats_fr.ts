@@ -2285,6 +2285,22 @@ face cachée</translation>
         <source>cannot be written (%1); nothing was changed</source>
         <translation>ne peut pas être écrit (%1) ; rien n'a été modifié</translation>
     </message>
+    <message>
+        <source>%1 is not a deck profile</source>
+        <translation>%1 n'est pas un profil de jeu</translation>
+    </message>
+    <message>
+        <source>Cannot open the deck profile %1</source>
+        <translation>Impossible d'ouvrir le profil de jeu %1</translation>
+    </message>
+    <message>
+        <source>is not a deck profile (%1)</source>
+        <translation>n'est pas un profil de jeu (%1)</translation>
+    </message>
+    <message>
+        <source>the deck profile is damaged; learn the deck again from its two photos</source>
+        <translation>le profil du jeu est endommagé ; apprenez à nouveau le jeu à partir de ses deux photos</translation>
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

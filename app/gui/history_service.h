@@ -48,17 +48,17 @@ public:
     /** Why the last write failed; empty once a write succeeds again. */
     QString problem() const { return problem_; }
 
+// GCC 12 sees the Result moved into the queued call as "maybe uninitialized" once Error
+// grew (a known false positive of GCC 12 on std::variant); the value is always set.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
     /**
      * Runs work(db) on the worker thread, then done(result) on receiver's thread unless the
      * receiver is gone by then. work returns a hats::Result; a history that cannot be opened
      * gives done that error without running work.
      */
-// GCC 12 sees the Result moved into the queued call as "maybe uninitialized" once Error
-// grew (a std::variant false positive, GCC bug 105562); the value is always set.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#endif
     template <typename Work, typename Done> void read(QObject* receiver, Work work, Done done) {
         using R = decltype(work(std::declval<hats::db::Database&>()));
         QPointer<QObject> guard(receiver);

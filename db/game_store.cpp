@@ -399,7 +399,7 @@ Result<LogDocument> GameStore::loadLog(const std::string& uuid) {
         return document.error();
     }
     if (!std::holds_alternative<LogDocument>(*document)) {
-        return db_.failure("game " + uuid + " was not tracked turn by turn: it cannot be resumed");
+        return Error::at(db_.path(), Fault{FaultKind::HistoryNotTracked, {}, uuid});
     }
     return std::get<LogDocument>(std::move(document).value());
 }
@@ -492,7 +492,7 @@ Result<GameDocument> GameStore::load(const std::string& uuidOrPrefix) {
     Statement& query = **select;
     auto row = query.reset().bind(1, *uuid).step();
     if (!row || !*row) {
-        return row ? Error{"no game " + *uuid} : row.error();
+        return row ? Error::at({}, Fault{FaultKind::HistoryNoGame, {}, *uuid}) : row.error();
     }
     const bool hasText = !query.isNull(0);
     const std::string text = hasText ? query.text(0) : std::string();

@@ -63,20 +63,20 @@ Result<Moves> decodeMoves(std::string_view bytes) {
         }
         return static_cast<unsigned char>(bytes[at++]);
     };
-    const auto card = [&](const char* where) -> Result<Card> {
+    const auto card = [&]() -> Result<Card> {
         const unsigned char byte = next();
         if (auto found = cardFrom(byte)) {
             return *found;
         }
-        return Error{std::string("the stored moves hold no card at ") + where};
+        return Error::at({}, Fault{FaultKind::HistoryMovesNoCard}); // on the initial board
     };
     if (next() != kVersion) {
-        return Error{"the stored moves are in an encoding this version does not read"};
+        return Error::at({}, Fault{FaultKind::HistoryMovesUnknown});
     }
     Moves moves;
     const int slots = next();
     for (int slot = 0; slot < slots && !truncated; ++slot) {
-        auto found = card("the board");
+        auto found = card();
         if (!found) {
             return found.error();
         }
@@ -92,7 +92,7 @@ Result<Moves> decodeMoves(std::string_view bytes) {
         } else if (played) {
             moves.turns.push_back(Turn{seat, Exchange{how & 0x0F, *played}});
         } else {
-            return Error{"the stored moves hold no card at turn " + std::to_string(n + 1)};
+            return Error::at({}, Fault{FaultKind::HistoryMovesNoCard, {}, {}, {}, n + 1});
         }
     }
     const int favorites = next();
@@ -100,7 +100,7 @@ Result<Moves> decodeMoves(std::string_view bytes) {
         moves.favorites.push_back(cardFrom(next()));
     }
     if (truncated || at != bytes.size()) {
-        return Error{"the stored moves are cut short or too long"};
+        return Error::at({}, Fault{FaultKind::HistoryMovesCutShort});
     }
     return moves;
 }

@@ -13,8 +13,10 @@ namespace hats {
 
 namespace {
 
-std::string why() {
-    return std::strerror(errno);
+// What the system said, as a fault of `kind` (errno and its words).
+Fault systemFault(FaultKind kind, bool unchanged) {
+    const int code = errno;
+    return Fault{kind, {}, std::strerror(code), {}, code, 0, unchanged ? 1 : 0};
 }
 
 } // namespace
@@ -31,13 +33,13 @@ Result<AtomicFile> AtomicFile::create(const std::filesystem::path& requested) {
     if (std::filesystem::is_symlink(std::filesystem::symlink_status(target, error))) {
         target = std::filesystem::weakly_canonical(target, error);
         if (error) {
-            return Error{requested.string() + ": cannot follow the link: " + error.message()};
+            return Error::at(requested.string(),
+                             Fault{FaultKind::FileLinkBroken, {}, error.message()});
         }
     }
     const auto status = std::filesystem::status(target, error);
     if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
-        return Error{requested.string() +
-                     ": is not a regular file (a folder, pipe or device); nothing was written"};
+        return Error::at(requested.string(), Fault{FaultKind::FileNotRegular});
     }
     const std::filesystem::path folder =
         target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
@@ -46,7 +48,7 @@ Result<AtomicFile> AtomicFile::create(const std::filesystem::path& requested) {
     name.push_back('\0');
     const int fd = ::mkstemp(name.data());
     if (fd < 0) {
-        return Error{requested.string() + ": cannot write: " + why()};
+        return Error::at(requested.string(), systemFault(FaultKind::FileCannotWrite, false));
     }
     // mkstemp makes the file private; give it the mode a new file would get (or the old one's).
     struct stat old {};
@@ -83,7 +85,7 @@ Result<void> AtomicFile::write(std::string_view bytes) {
             continue;
         }
         if (written <= 0) {
-            return Error{target_.string() + ": cannot write: " + why() + "; nothing was changed"};
+            return Error::at(target_.string(), systemFault(FaultKind::FileCannotWrite, true));
         }
         bytes.remove_prefix(static_cast<std::size_t>(written));
     }
@@ -93,11 +95,11 @@ Result<void> AtomicFile::write(std::string_view bytes) {
 Result<void> AtomicFile::commit() {
     if (::fsync(fd_) != 0 || ::close(fd_) != 0) {
         fd_ = -1;
-        return Error{target_.string() + ": cannot write: " + why() + "; nothing was changed"};
+        return Error::at(target_.string(), systemFault(FaultKind::FileCannotWrite, true));
     }
     fd_ = -1;
     if (::rename(temporary_.c_str(), target_.c_str()) != 0) {
-        return Error{target_.string() + ": cannot replace it: " + why() + "; nothing was changed"};
+        return Error::at(target_.string(), systemFault(FaultKind::FileCannotReplace, true));
     }
     done_ = true;
     return {};

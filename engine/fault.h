@@ -13,59 +13,64 @@ namespace hats {
  */
 enum class FaultKind : std::uint8_t {
     // Reading a document (formats.md, "Limits")
-    NotJson,         // text: the JSON parser's own words, may be empty
-    TooDeep,         // number: the byte, limit: levels
-    TooLarge,        // limit: bytes, number: a FaultSubject (what the limit is for)
-    NulByte,         // number: the byte
-    ReadCutShort,    // the file could not be read to its end
-    NothingToRead,   //
-    FolderNotGame,   // the path is a folder
-    CannotOpen,      // number: errno, text: the system's words
+    NotJson,       // text: the JSON parser's own words, may be empty
+    TooDeep,       // number: the byte, limit: levels
+    TooLarge,      // limit: bytes, number: a FaultSubject (what the limit is for)
+    NulByte,       // number: the byte
+    ReadCutShort,  // the file could not be read to its end
+    NothingToRead, //
+    FolderNotGame, // the path is a folder
+    CannotOpen,    // number: errno, text: the system's words
     // The fields of a game document (formats.md)
-    Missing,          // number: a FaultHint, what the missing field is for
-    WrongShape,       // number: the FaultShape expected, limit: the FaultJson found
-    NotExchange,      // an exchange is {"slot": N, "played": card}
-    NotFavorites,     // favorites: an object from player name to card
-    NotRemovedTypes,  // removedTypes: a list of two type ids (R5)
-    UnknownCardType,  // value (R2)
-    UnknownTypeId,    // value (R2)
-    NotHatValue,      // value (R1)
-    NotUuid,          // value
-    NotDateTime,      // value
-    PlayerCount,      // number: players in the file (R4)
-    NameTwice,        // value: the name, text: the other place (R4)
-    TeamNeeded,       // number: 0 missing, 1 not a team name (R4)
-    TeamsPartial,     // some players of a 4-player game have a team, not all (R4)
-    PartnersApart,    // value: the team, text/other: the partners, number: first seat (R4)
-    TeamsSameName,    // value: the team (R4)
-    BlackHatCount,    // value, limit: 8 (R9)
+    Missing,               // number: a FaultHint, what the missing field is for
+    WrongShape,            // number: the FaultShape expected, limit: the FaultJson found
+    NotExchange,           // an exchange is {"slot": N, "played": card}
+    NotFavorites,          // favorites: an object from player name to card
+    NotRemovedTypes,       // removedTypes: a list of two type ids (R5)
+    UnknownCardType,       // value (R2)
+    UnknownTypeId,         // value (R2)
+    NotHatValue,           // value (R1)
+    NotUuid,               // value
+    NotDateTime,           // value
+    PlayerCount,           // number: players in the file (R4)
+    NameTwice,             // value: the name, text: the other place (R4)
+    TeamNeeded,            // number: 0 missing, 1 not a team name (R4)
+    TeamsPartial,          // some players of a 4-player game have a team, not all (R4)
+    PartnersApart,         // value: the team, text/other: the partners, number: first seat (R4)
+    TeamsSameName,         // value: the team (R4)
+    BlackHatCount,         // value, limit: 8 (R9)
     CookieHolderNotPlayer, // value (R16)
-    NotPlayer,        // value (R4)
-    TurnNotOneAction, // (R7)
-    NotSlotNumber,    // value (R3)
-    SlotOffBoard,     // text: the player, number: the slot, count: players, limit: slots (R3)
-    UnknownFormat,    // value
-    NoFavorite,       // text: the player (R9)
+    NotPlayer,             // value (R4)
+    TurnNotOneAction,      // (R7)
+    NotSlotNumber,         // value (R3)
+    SlotOffBoard,          // text: the player, number: the slot, count: players, limit: slots (R3)
+    UnknownFormat,         // value
+    NoFavorite,            // text: the player (R9)
     // A player's name (formats.md, "Limits")
-    NameNotUtf8,      //
-    NameControl,      // value: "U+0007"
-    NameEmpty,        //
-    NameTooLong,      // number: characters, limit
+    NameNotUtf8, //
+    NameControl, // value: "U+0007"
+    NameEmpty,   //
+    NameTooLong, // number: characters, limit
     // The history database
-    HistoryMissing,      // no such file
-    HistoryNotFile,      // a folder or a device
-    HistoryNotSqlite,    // not an SQLite file
-    HistoryForeign,      // text: some of its tables (another application's database)
-    HistoryBadVersion,   // number: the schema version it claims
-    HistoryNewer,        // number: its schema, limit: the newest this version reads
-    HistoryEmptyFile,    //
-    HistoryDamaged,      // text: SQLite's words
-    HistoryDiskFull,     // text: SQLite's words, may be empty
-    HistoryReadOnlyDisk, // text: SQLite's words
-    HistoryNoAccess,     // text: SQLite's words
-    HistoryBusy,         // text: SQLite's words
-    HistoryFailed,       // text: SQLite's words
-    HistorySql,          // text: what SQLite or the history said went wrong
+    HistoryMissing,       // no such file
+    HistoryNotFile,       // a folder or a device
+    HistoryNotSqlite,     // not an SQLite file
+    HistoryForeign,       // text: some of its tables (another application's database)
+    HistoryBadVersion,    // number: the schema version it claims
+    HistoryNewer,         // number: its schema, limit: the newest this version reads
+    HistoryEmptyFile,     //
+    HistoryDamaged,       // text: SQLite's words
+    HistoryDiskFull,      // text: SQLite's words, may be empty
+    HistoryReadOnlyDisk,  // text: SQLite's words
+    HistoryNoAccess,      // text: SQLite's words
+    HistoryBusy,          // text: SQLite's words
+    HistoryFailed,        // text: SQLite's words
+    HistorySql,           // text: what SQLite or the history said went wrong
+    HistoryNoGame,        // text: the game's id
+    HistoryNotTracked,    // text: the game's id (a final state only: it cannot be resumed)
+    HistoryMovesUnknown,  // the stored moves are in an encoding this version does not read
+    HistoryMovesNoCard,   // number: the turn whose card is missing, 0 for the initial board
+    HistoryMovesCutShort, // the stored moves are cut short or too long
     // Reading a photo
     PhotoNotImage,       // not a JPEG or PNG image
     PhotoHeaderDamaged,  // text: "JPEG" or "PNG"
@@ -84,7 +89,28 @@ enum class FaultKind : std::uint8_t {
     PhotoCannotRead,     // text: the path
     PhotoNoPicture,      //
     PhotoNoCards,        //
+    // Learning a deck from two photos (calibration) and the photo-reading module
+    CalibrationNoPhotos,      // the two photos could not be read
+    CalibrationBackNoCard,    // the back photo shows no card
+    CalibrationBackManyCards, // number: cards the back photo shows
+    CalibrationGridCount,     // number: cards found, limit: the deck's 42
+    CalibrationGridNoValues,  // no printed values: the rows in the wrong order?
+    CalibrationGridNoColour,  // the cards show no common colour area
+    PhotoModuleMissing,       // hats-vision.so is not installed
+    PhotoModuleBroken,        // text: the loader's words
+    PhotoModuleWrong,         // the place is the module's path
+    // Writing a file in one piece (engine/atomic_file.h); the place is the file
+    FileLinkBroken,    // text: the system's words about the link
+    FileNotRegular,    // a folder, pipe or device: nothing was written
+    FileCannotWrite,   // number: errno, text: the system's words; count 1: nothing was changed
+    FileCannotReplace, // number: errno, text: the system's words; nothing was changed
+    // A deck profile (what calibration learned)
+    ProfileWrongFormat, // text: the format a profile has
+    ProfileDamaged,     // text: what does not fit, in the reader's own words
 };
+
+/** The last kind above: tests walk every kind up to it. */
+inline constexpr FaultKind kLastFaultKind = FaultKind::ProfileDamaged;
 
 /** What a size limit of FaultKind::TooLarge is for. */
 enum class FaultSubject : std::uint8_t { OneGame, ImportFile, ThisFile, OneGameOfImport };

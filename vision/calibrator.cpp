@@ -120,12 +120,15 @@ Result<RectifiedCard> onlyCard(const cv::Mat& photo, const Profile& profile) {
     CardDetector detector(CardDetector::Options{});
     std::vector<FoundCard> found = detector.find(photo);
     if (found.empty()) {
-        return Error{"could not read the back photo: no card found"};
+        return Error::at({}, Fault{FaultKind::CalibrationBackNoCard});
     }
     // The back photo shows one face-down card; the grid photo given again is refused.
     if (found.size() > 2) {
-        return Error{"could not read the back photo: it shows " + std::to_string(found.size()) +
-                     " cards; photograph one face-down card alone"};
+        return Error::at({}, Fault{FaultKind::CalibrationBackManyCards,
+                                   {},
+                                   {},
+                                   {},
+                                   static_cast<std::int64_t>(found.size())});
     }
     const auto area = [](const FoundCard& c) {
         return cv::contourArea(std::vector<cv::Point2f>(c.panel.begin(), c.panel.end()));
@@ -140,13 +143,17 @@ Result<RectifiedCard> onlyCard(const cv::Mat& photo, const Profile& profile) {
 
 Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
     if (grid.empty() || back.empty() || grid.type() != CV_8UC3 || back.type() != CV_8UC3) {
-        return Error{"could not read the calibration photos"};
+        return Error::at({}, Fault{FaultKind::CalibrationNoPhotos});
     }
     CardDetector detector(CardDetector::Options{});
     const std::vector<FoundCard> found = detector.find(grid);
     if (found.size() != static_cast<size_t>(kDeckSize)) {
-        return Error{"could not read the grid photo: found " + std::to_string(found.size()) +
-                     " cards, expected 42 (7 rows of 6; R1)"};
+        return Error::at({}, Fault{FaultKind::CalibrationGridCount,
+                                   {},
+                                   {},
+                                   {},
+                                   static_cast<std::int64_t>(found.size()),
+                                   kDeckSize});
     }
     Profile profile;
     learnGeometry(found, profile);
@@ -159,8 +166,7 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
     }
     profile.digitBox = learnDigitBox(greys);
     if (profile.digitBox.width < 4 || profile.digitBox.height < 4) {
-        return Error{"could not read the grid photo: no printed values found; are the rows in "
-                     "the order red orange yellow green blue purple brown, 1 to 6?"};
+        return Error::at({}, Fault{FaultKind::CalibrationGridNoValues});
     }
     for (int v = 0; v < kMaxValue; ++v) {
         cv::Mat sum(profile.digitBox.size(), CV_32F, cv::Scalar(0));
@@ -210,7 +216,7 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
     cv::rotate(profile.colourMask, flipped, cv::ROTATE_180);
     profile.colourMask &= flipped;
     if (cv::countNonZero(profile.colourMask) < 40) {
-        return Error{"could not read the grid photo: the cards show no common colour area"};
+        return Error::at({}, Fault{FaultKind::CalibrationGridNoColour});
     }
     std::vector<double> spreads;
     profile.faceLook = cv::Mat(kLookSize, CV_32F, cv::Scalar(0));

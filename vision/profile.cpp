@@ -77,10 +77,19 @@ nlohmann::json toJson(const Profile& p) {
             {"backLook", matToJson(p.backLook)}};
 }
 
+namespace {
+
+// A profile that does not hold together; the words are the command line's diagnosis.
+Error damaged(std::string what) {
+    return Error::at({}, Fault{FaultKind::ProfileDamaged, {}, std::move(what)});
+}
+
+} // namespace
+
 Result<Profile> profileFromJson(const nlohmann::json& j) {
     try {
         if (j.at("format").get<std::string>() != kFormat) {
-            return Error{"not a " + std::string(kFormat) + " file"};
+            return Error::at({}, Fault{FaultKind::ProfileWrongFormat, {}, std::string(kFormat)});
         }
         Profile p;
         auto name = normalName(j.at("name").get<std::string>());
@@ -104,12 +113,12 @@ Result<Profile> profileFromJson(const nlohmann::json& j) {
         p.digitBox = {box[0], box[1], box[2], box[3]};
         const auto& digits = j.at("digits");
         if (!digits.is_array() || digits.size() != p.digits.size()) {
-            return Error{"the profile needs 6 digit templates"};
+            return damaged("the profile needs 6 digit templates");
         }
         for (size_t i = 0; i < p.digits.size(); ++i) {
             p.digits[i] = matFromJson(digits[i], CV_32F);
             if (p.digits[i].size() != p.digitBox.size()) {
-                return Error{"a digit template does not match the digit box"};
+                return damaged("a digit template does not match the digit box");
             }
         }
         p.colourMask = matFromJson(j.at("colourMask"), CV_8U);
@@ -119,14 +128,14 @@ Result<Profile> profileFromJson(const nlohmann::json& j) {
         if (p.cardAspect < 0.5 || p.cardAspect > 3 || p.colourMask.size() != canvas.size() ||
             p.faceLook.size() != kLookSize || p.backLook.size() != kLookSize ||
             (p.digitBox & canvas) != p.digitBox || p.digitBox.area() == 0) {
-            return Error{"the profile's sizes do not fit together"};
+            return damaged("the profile's sizes do not fit together");
         }
         return p;
     } catch (const cv::Exception& e) {
         // OpenCV's what() spans lines with file names; its short text is enough.
-        return Error{"the profile is damaged: " + printable(e.err, 120)};
+        return damaged("the profile is damaged: " + printable(e.err, 120));
     } catch (const std::exception& e) {
-        return Error{"the profile is damaged: " + printable(e.what(), 120)};
+        return damaged("the profile is damaged: " + printable(e.what(), 120));
     }
 }
 
@@ -135,7 +144,7 @@ Result<void> saveProfile(const Profile& profile, const std::filesystem::path& pa
     const std::string text =
         toJson(profile).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
     if (auto ok = writeFileAtomically(path, text); !ok) {
-        return Error{"cannot write the profile: " + ok.error().message};
+        return ok.error().in("cannot write the profile");
     }
     return {};
 }

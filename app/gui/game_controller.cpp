@@ -488,7 +488,7 @@ void GameController::abandonGame(const QString& uuid) {
             [](hats::Result<void> done) {
                 if (!done) {
                     qCWarning(lcApp)
-                        << "cannot mark the game abandoned:" << qs(done.error().message);
+                        << "cannot mark the game abandoned:" << TableWords::error(done.error());
                 }
             });
     }

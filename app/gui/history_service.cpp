@@ -6,6 +6,7 @@
 #include <QLoggingCategory>
 
 #include <memory>
+#include <optional>
 
 #ifdef HATS_WITH_DB
 #include "db/database.h"
@@ -22,12 +23,12 @@ public:
         db_.reset();
 #endif
         path_ = path;
-        whyNot_.clear();
+        whyNot_.reset();
     }
 
     void run(const HistoryService::Job& job) {
 #ifdef HATS_WITH_DB
-        if (!db_ && whyNot_.isEmpty()) {
+        if (!db_ && !whyNot_) {
             const QString path =
                 path_.isEmpty() ? QString::fromStdString(hats::db::defaultDatabasePath()) : path_;
             QDir().mkpath(QFileInfo(path).absolutePath());
@@ -35,11 +36,12 @@ public:
             if (opened) {
                 db_ = std::move(opened).value();
             } else {
-                whyNot_ = TableWords::error(opened.error());
-                qCWarning(lcHistory) << whyNot_;
+                whyNot_ = opened.error();
+                qCWarning(lcHistory) << TableWords::error(*whyNot_);
             }
         }
-        job(db_.get(), whyNot_);
+        // Said in the language of the moment each time: the language may change meanwhile.
+        job(db_.get(), whyNot_ ? TableWords::error(*whyNot_) : QString());
 #else
         job(nullptr, QObject::tr("This build has no game history (HATS_WITH_DB=OFF)"));
 #endif
@@ -50,7 +52,7 @@ private:
     std::unique_ptr<hats::db::Database> db_;
 #endif
     QString path_;
-    QString whyNot_; // set once opening failed, until the path changes
+    std::optional<hats::Error> whyNot_; // set once opening failed, until the path changes
 };
 
 HistoryService::HistoryService(QObject* parent) : QObject(parent), worker_(new HistoryWorker) {

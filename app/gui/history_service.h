@@ -48,6 +48,12 @@ public:
     /** Why the last write failed; empty once a write succeeds again. */
     QString problem() const { return problem_; }
 
+// GCC 12 sees the Result moved into the queued call as "maybe uninitialized" once Error
+// grew (a known false positive of GCC 12 on std::variant); the value is always set.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
     /**
      * Runs work(db) on the worker thread, then done(result) on receiver's thread unless the
      * receiver is gone by then. work returns a hats::Result; a history that cannot be opened

@@ -13,9 +13,10 @@ QString qs(const std::string& text) {
 // Competition ranking: 1 + how many have more points (equal points share a rank).
 void rank(std::vector<StandingsModel::Row>& rows) {
     for (StandingsModel::Row& row : rows) {
-        row.rank = 1 + static_cast<int>(std::count_if(
-                           rows.begin(), rows.end(),
-                           [&](const StandingsModel::Row& other) { return other.points > row.points; }));
+        row.rank = 1 + static_cast<int>(std::count_if(rows.begin(), rows.end(),
+                                                      [&](const StandingsModel::Row& other) {
+                                                          return other.points > row.points;
+                                                      }));
     }
 }
 

@@ -220,11 +220,27 @@ QString TableWords::place(const std::string& where) {
     for (const QString& part : QString::fromStdString(where).split(QStringLiteral(": "))) {
         static const QRegularExpression turn(QStringLiteral("^turn (\\d+)(\\..*)?$"));
         static const QRegularExpression player(QStringLiteral("^player (\\d+)$"));
+        static const QRegularExpression unreadGame(
+            QStringLiteral("^game (\\S+) cannot be read back$"));
+        static const QRegularExpression theName(QStringLiteral("^the name (.+)$"));
+        static const QRegularExpression notAProfile(QStringLiteral("^(.+) is not a profile$"));
+        static const QRegularExpression unopenedProfile(
+            QStringLiteral("^cannot open the profile (.+)$"));
         if (const auto match = turn.match(part); match.hasMatch()) {
             // "turn 3.exchange.slot": the turn in words, the file's field names as they are.
             parts.append(tr("Turn %1").arg(match.captured(1)) + match.captured(2));
         } else if (const auto seat = player.match(part); seat.hasMatch()) {
             parts.append(tr("Player %1").arg(seat.captured(1)));
+        } else if (const auto game = unreadGame.match(part); game.hasMatch()) {
+            parts.append(tr("Game %1 cannot be read back").arg(game.captured(1)));
+        } else if (const auto name = theName.match(part); name.hasMatch()) {
+            parts.append(tr("The name %1").arg(name.captured(1)));
+        } else if (const auto notProfile = notAProfile.match(part); notProfile.hasMatch()) {
+            parts.append(tr("%1 is not a deck profile").arg(notProfile.captured(1)));
+        } else if (const auto profile = unopenedProfile.match(part); profile.hasMatch()) {
+            parts.append(tr("Cannot open the deck profile %1").arg(profile.captured(1)));
+        } else if (part == QLatin1String("cannot write the profile")) {
+            parts.append(tr("Cannot write the deck profile"));
         } else if (part == QLatin1String("grid photo")) {
             parts.append(tr("Grid photo"));
         } else if (part == QLatin1String("back photo")) {
@@ -497,6 +513,17 @@ QString TableWords::fault(const hats::Fault& f) {
         plain.text.clear();
         return sqlite(plain, tr("the history refused (%1)").arg(text));
     }
+    case FaultKind::HistoryNoGame:
+        return tr("there is no game %1 in the history").arg(text);
+    case FaultKind::HistoryNotTracked:
+        return tr("game %1 was not entered turn by turn: it cannot be resumed").arg(text);
+    case FaultKind::HistoryMovesUnknown:
+        return tr("its turns are stored in a form this version does not read");
+    case FaultKind::HistoryMovesNoCard:
+        return f.number == 0 ? tr("its stored tea table is missing a card")
+                             : tr("its stored turn %1 is missing a card").arg(f.number);
+    case FaultKind::HistoryMovesCutShort:
+        return tr("its stored turns are cut short or too long");
     case FaultKind::PhotoNotImage:
         return photo(tr("it is not a JPEG or PNG image"));
     case FaultKind::PhotoHeaderDamaged:
@@ -538,6 +565,49 @@ QString TableWords::fault(const hats::Fault& f) {
         return photo(tr("there is no picture"));
     case FaultKind::PhotoNoCards:
         return photo(tr("no cards were found"));
+    case FaultKind::CalibrationNoPhotos:
+        return tr("Could not read the two photos of the deck");
+    case FaultKind::CalibrationBackNoCard:
+        return tr("Could not read the photo of the back: no card was found");
+    case FaultKind::CalibrationBackManyCards:
+        return tr("Could not read the photo of the back: it shows %n card(s); photograph one "
+                  "face-down card alone",
+                  nullptr, n);
+    case FaultKind::CalibrationGridCount:
+        return rule(tr("Could not read the photo of the grid: %n card(s) found, the deck has %1 "
+                       "(7 rows of 6)",
+                       nullptr, n)
+                        .arg(f.limit),
+                    1);
+    case FaultKind::CalibrationGridNoValues:
+        return tr("Could not read the photo of the grid: no printed values were found; are the "
+                  "rows in the order %1, 1 to 6?")
+            .arg(tr("red orange yellow green blue purple brown"));
+    case FaultKind::CalibrationGridNoColour:
+        return tr("Could not read the photo of the grid: the cards show no common colour area");
+    case FaultKind::PhotoModuleMissing:
+        return tr("Photo reading is not installed (hats-vision.so was not found)");
+    case FaultKind::PhotoModuleBroken:
+        return tr("Photo reading cannot be loaded (%1)").arg(text);
+    case FaultKind::PhotoModuleWrong:
+        return tr("not a photo-reading module of this version of Hats Companion");
+    case FaultKind::FileLinkBroken:
+        return tr("the link cannot be followed (%1)").arg(text);
+    case FaultKind::FileNotRegular:
+        return tr("is not a file (a folder, pipe or device); nothing was written");
+    case FaultKind::FileCannotWrite:
+    case FaultKind::FileCannotReplace: {
+        const QString why = f.number == ENOSPC   ? tr("the disk is full")
+                            : f.number == EACCES ? tr("writing there is not allowed")
+                            : f.number == EROFS  ? tr("the file system is read-only")
+                            : f.number == ENOENT ? tr("the folder does not exist")
+                                                 : text;
+        return tr("cannot be written (%1); nothing was changed").arg(why);
+    }
+    case FaultKind::ProfileWrongFormat:
+        return tr("is not a deck profile (%1)").arg(text);
+    case FaultKind::ProfileDamaged:
+        return tr("the deck profile is damaged; learn the deck again from its two photos");
     }
     return {};
 }

@@ -59,19 +59,19 @@ Result<const VisionModule*> visionModule() {
     std::call_once(once, [] {
         const auto path = findModule();
         if (!path) {
-            loaded = Error{"photo reading is not installed (hats-vision.so not found)"};
+            loaded = Error::at({}, Fault{FaultKind::PhotoModuleMissing});
             return;
         }
         // Kept open for the life of the process: learned decks point into it.
         void* handle = ::dlopen(path->c_str(), RTLD_NOW | RTLD_LOCAL);
         if (handle == nullptr) {
-            loaded = Error{"cannot load photo reading: " + std::string(::dlerror())};
+            loaded = Error::at({}, Fault{FaultKind::PhotoModuleBroken, {}, ::dlerror()});
             return;
         }
         using Entry = const VisionModule* (*)();
         auto entry = reinterpret_cast<Entry>(::dlsym(handle, "hats_vision_module_v1"));
         if (entry == nullptr) {
-            loaded = Error{path->string() + ": not a Hats photo-reading module of this version"};
+            loaded = Error::at(path->string(), Fault{FaultKind::PhotoModuleWrong});
             return;
         }
         loaded = entry();

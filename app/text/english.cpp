@@ -448,6 +448,17 @@ std::string fault(const Fault& f) {
         return "cannot use the history: " + f.text + unchanged(f);
     case FaultKind::HistorySql:
         return f.text;
+    case FaultKind::HistoryNoGame:
+        return "no game " + f.text;
+    case FaultKind::HistoryNotTracked:
+        return "game " + f.text + " was not tracked turn by turn: it cannot be resumed";
+    case FaultKind::HistoryMovesUnknown:
+        return "the stored moves are in an encoding this version does not read";
+    case FaultKind::HistoryMovesNoCard:
+        return "the stored moves hold no card at " +
+               (f.number == 0 ? std::string("the board") : "turn " + n);
+    case FaultKind::HistoryMovesCutShort:
+        return "the stored moves are cut short or too long";
     case FaultKind::PhotoNotImage:
         return photo("it is not a JPEG or PNG image");
     case FaultKind::PhotoHeaderDamaged:
@@ -487,6 +498,39 @@ std::string fault(const Fault& f) {
         return photo("no picture");
     case FaultKind::PhotoNoCards:
         return photo("no cards found");
+    case FaultKind::CalibrationNoPhotos:
+        return "could not read the calibration photos";
+    case FaultKind::CalibrationBackNoCard:
+        return "could not read the back photo: no card found";
+    case FaultKind::CalibrationBackManyCards:
+        return "could not read the back photo: it shows " + n +
+               " cards; photograph one face-down card alone";
+    case FaultKind::CalibrationGridCount:
+        return "could not read the grid photo: found " + n + " cards, expected " + limit +
+               " (7 rows of 6; R1)";
+    case FaultKind::CalibrationGridNoValues:
+        return "could not read the grid photo: no printed values found; are the rows in the "
+               "order red orange yellow green blue purple brown, 1 to 6?";
+    case FaultKind::CalibrationGridNoColour:
+        return "could not read the grid photo: the cards show no common colour area";
+    case FaultKind::PhotoModuleMissing:
+        return "photo reading is not installed (hats-vision.so not found)";
+    case FaultKind::PhotoModuleBroken:
+        return "cannot load photo reading: " + f.text;
+    case FaultKind::PhotoModuleWrong:
+        return "not a Hats photo-reading module of this version";
+    case FaultKind::FileLinkBroken:
+        return "cannot follow the link: " + f.text;
+    case FaultKind::FileNotRegular:
+        return "is not a regular file (a folder, pipe or device); nothing was written";
+    case FaultKind::FileCannotWrite:
+        return "cannot write: " + f.text + (f.count != 0 ? "; nothing was changed" : "");
+    case FaultKind::FileCannotReplace:
+        return "cannot replace it: " + f.text + "; nothing was changed";
+    case FaultKind::ProfileWrongFormat:
+        return "not a " + f.text + " file";
+    case FaultKind::ProfileDamaged:
+        return f.text;
     }
     return "unknown error";
 }

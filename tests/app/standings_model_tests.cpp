@@ -76,11 +76,10 @@ TEST(StandingsModel, R17_EveryTurnTheStandingsAreTheEnginesWithRanksTypesCookieA
             const auto& row = teamRows[static_cast<std::size_t>(team)];
             EXPECT_EQ(row.name, teamNames[team]);
             EXPECT_EQ(row.points, standings.teams[static_cast<std::size_t>(team)].total);
-            EXPECT_EQ(row.rank, row.points >= teamRows[static_cast<std::size_t>(1 - team)].points
-                                    ? 1
-                                    : 2);
-            EXPECT_EQ(row.hasCookie, game.state().cookie.holder &&
-                                         *game.state().cookie.holder % 2 == team);
+            EXPECT_EQ(row.rank,
+                      row.points >= teamRows[static_cast<std::size_t>(1 - team)].points ? 1 : 2);
+            EXPECT_EQ(row.hasCookie,
+                      game.state().cookie.holder && *game.state().cookie.holder % 2 == team);
         }
         if (turn == log.turns.size()) {
             break;
@@ -104,14 +103,11 @@ TEST(StandingsModel, R17_EveryTurnTheStandingsAreTheEnginesWithRanksTypesCookieA
 TEST(StandingsModel, WithoutTeamsThereAreNoTeamRowsAndEqualPointsShareARank) {
     Language::apply(QStringLiteral("fr"));
     GameController controller;
-    ASSERT_TRUE(controller.start({QStringLiteral("Ann"), QStringLiteral("Ben"),
-                                  QStringLiteral("Cleo")},
-                                 {},
-                                 {cardMap({hats::HatType::Red, 1}), cardMap({hats::HatType::Blue, 2}),
-                                  cardMap({hats::HatType::Green, 3}),
-                                  cardMap({hats::HatType::Yellow, 4}),
-                                  cardMap({hats::HatType::Orange, 5}),
-                                  cardMap({hats::HatType::Purple, 6})}));
+    ASSERT_TRUE(controller.start(
+        {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cleo")}, {},
+        {cardMap({hats::HatType::Red, 1}), cardMap({hats::HatType::Blue, 2}),
+         cardMap({hats::HatType::Green, 3}), cardMap({hats::HatType::Yellow, 4}),
+         cardMap({hats::HatType::Orange, 5}), cardMap({hats::HatType::Purple, 6})}));
     EXPECT_EQ(controller.teamStandings()->count(), 0);
     const auto& rows = controller.standings()->rows();
     ASSERT_EQ(rows.size(), 3U);

@@ -76,7 +76,7 @@ TEST_F(TableWordsTest, EveryRefusalKindHasWords) {
 TEST_F(TableWordsTest, EveryFaultKindIsSaidInEachLanguageOtherThanInEnglish) {
     // A fault with every argument set, in every kind: each says something, and French,
     // German and Spanish each say it in their own words.
-    for (int kind = 0; kind <= static_cast<int>(hats::FaultKind::PhotoNoCards); ++kind) {
+    for (int kind = 0; kind <= static_cast<int>(hats::kLastFaultKind); ++kind) {
         hats::Fault fault{static_cast<hats::FaultKind>(kind), "7", "Ann", "Ben", 2, 6, 3};
         Language::apply(QStringLiteral("en"));
         const QString english = TableWords::fault(fault);

@@ -219,7 +219,7 @@ TEST(English, R18_TheVictorySaysWhatDecidedIt) {
 
 } // namespace
 TEST(English, EveryFaultKindHasWordsAndTheImportIndexReadsBeforeThem) {
-    for (int kind = 0; kind <= static_cast<int>(FaultKind::PhotoNoCards); ++kind) {
+    for (int kind = 0; kind <= static_cast<int>(kLastFaultKind); ++kind) {
         const Fault fault{static_cast<FaultKind>(kind), "7", "Ann", "Ben", 2, 6, 3};
         EXPECT_FALSE(english::fault(fault).empty()) << kind;
         EXPECT_NE(english::fault(fault), "unknown error") << kind;

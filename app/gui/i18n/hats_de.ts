@@ -2181,6 +2181,126 @@ verdeckt</translation>
         <source>%1: %n point(s)</source>
         <translation><numerusform>%1: %n Punkt</numerusform><numerusform>%1: %n Punkte</numerusform></translation>
     </message>
+    <message>
+        <source>Game %1 cannot be read back</source>
+        <translation>Spiel %1 kann nicht wieder gelesen werden</translation>
+    </message>
+    <message>
+        <source>The name %1</source>
+        <translation>Der Name %1</translation>
+    </message>
+    <message>
+        <source>there is no game %1 in the history</source>
+        <translation>im Verlauf gibt es kein Spiel %1</translation>
+    </message>
+    <message>
+        <source>game %1 was not entered turn by turn: it cannot be resumed</source>
+        <translation>Spiel %1 wurde nicht Zug für Zug erfasst: es kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>its turns are stored in a form this version does not read</source>
+        <translation>seine Züge sind in einer Form gespeichert, die diese Version nicht liest</translation>
+    </message>
+    <message>
+        <source>its stored tea table is missing a card</source>
+        <translation>seiner gespeicherten Teetischplatte fehlt eine Karte</translation>
+    </message>
+    <message>
+        <source>its stored turn %1 is missing a card</source>
+        <translation>seinem gespeicherten Zug %1 fehlt eine Karte</translation>
+    </message>
+    <message>
+        <source>its stored turns are cut short or too long</source>
+        <translation>seine gespeicherten Züge sind abgeschnitten oder zu lang</translation>
+    </message>
+    <message>
+        <source>Could not read the two photos of the deck</source>
+        <translation>Die beiden Fotos des Kartenspiels konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Could not read the photo of the back: no card was found</source>
+        <translation>Das Foto der Rückseite konnte nicht gelesen werden: es wurde keine Karte gefunden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not read the photo of the back: it shows %n card(s); photograph one face-down card alone</source>
+        <translation><numerusform>Das Foto der Rückseite konnte nicht gelesen werden: es zeigt %n Karte; fotografiere eine einzelne verdeckte Karte</numerusform><numerusform>Das Foto der Rückseite konnte nicht gelesen werden: es zeigt %n Karten; fotografiere eine einzelne verdeckte Karte</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not read the photo of the grid: %n card(s) found, the deck has %1 (7 rows of 6)</source>
+        <translation><numerusform>Das Foto des Rasters konnte nicht gelesen werden: %n Karte gefunden, das Spiel hat %1 (7 Reihen zu 6)</numerusform><numerusform>Das Foto des Rasters konnte nicht gelesen werden: %n Karten gefunden, das Spiel hat %1 (7 Reihen zu 6)</numerusform></translation>
+    </message>
+    <message>
+        <source>Could not read the photo of the grid: no printed values were found; are the rows in the order %1, 1 to 6?</source>
+        <translation>Das Foto des Rasters konnte nicht gelesen werden: keine aufgedruckten Werte gefunden; sind die Reihen in der Reihenfolge %1, 1 bis 6?</translation>
+    </message>
+    <message>
+        <source>red orange yellow green blue purple brown</source>
+        <translation>rot orange gelb grün blau lila braun</translation>
+    </message>
+    <message>
+        <source>Could not read the photo of the grid: the cards show no common colour area</source>
+        <translation>Das Foto des Rasters konnte nicht gelesen werden: die Karten zeigen keine gemeinsame Farbfläche</translation>
+    </message>
+    <message>
+        <source>Photo reading is not installed (hats-vision.so was not found)</source>
+        <translation>Das Lesen von Fotos ist nicht installiert (hats-vision.so nicht gefunden)</translation>
+    </message>
+    <message>
+        <source>Photo reading cannot be loaded (%1)</source>
+        <translation>Das Lesen von Fotos kann nicht geladen werden (%1)</translation>
+    </message>
+    <message>
+        <source>not a photo-reading module of this version of Hats Companion</source>
+        <translation>ist kein Fotolese-Modul dieser Version von Hats Companion</translation>
+    </message>
+    <message>
+        <source>Cannot write the deck profile</source>
+        <translation>Das Kartenprofil kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the link cannot be followed (%1)</source>
+        <translation>der Verknüpfung kann nicht gefolgt werden (%1)</translation>
+    </message>
+    <message>
+        <source>is not a file (a folder, pipe or device); nothing was written</source>
+        <translation>ist keine Datei (ein Ordner, eine Pipe oder ein Gerät); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>writing there is not allowed</source>
+        <translation>dort zu schreiben ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>the file system is read-only</source>
+        <translation>das Dateisystem ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>der Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot be written (%1); nothing was changed</source>
+        <translation>kann nicht geschrieben werden (%1); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>%1 is not a deck profile</source>
+        <translation>%1 ist kein Kartenprofil</translation>
+    </message>
+    <message>
+        <source>Cannot open the deck profile %1</source>
+        <translation>Das Kartenprofil %1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>is not a deck profile (%1)</source>
+        <translation>ist kein Kartenprofil (%1)</translation>
+    </message>
+    <message>
+        <source>the deck profile is damaged; learn the deck again from its two photos</source>
+        <translation>das Kartenprofil ist beschädigt; lerne das Kartenspiel erneut aus seinen zwei Fotos</translation>
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

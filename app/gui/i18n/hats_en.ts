@@ -2176,6 +2176,126 @@ face down</source>
         <source>%1: %n point(s)</source>
         <translation><numerusform>%1: %n point</numerusform><numerusform>%1: %n points</numerusform></translation>
     </message>
+    <message>
+        <source>Game %1 cannot be read back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The name %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>there is no game %1 in the history</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>game %1 was not entered turn by turn: it cannot be resumed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its turns are stored in a form this version does not read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its stored tea table is missing a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its stored turn %1 is missing a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its stored turns are cut short or too long</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Could not read the two photos of the deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Could not read the photo of the back: no card was found</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Could not read the photo of the back: it shows %n card(s); photograph one face-down card alone</source>
+        <translation><numerusform>Could not read the photo of the back: it shows %n card; photograph one face-down card alone</numerusform><numerusform>Could not read the photo of the back: it shows %n cards; photograph one face-down card alone</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not read the photo of the grid: %n card(s) found, the deck has %1 (7 rows of 6)</source>
+        <translation><numerusform>Could not read the photo of the grid: %n card found, the deck has %1 (7 rows of 6)</numerusform><numerusform>Could not read the photo of the grid: %n cards found, the deck has %1 (7 rows of 6)</numerusform></translation>
+    </message>
+    <message>
+        <source>Could not read the photo of the grid: no printed values were found; are the rows in the order %1, 1 to 6?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>red orange yellow green blue purple brown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Could not read the photo of the grid: the cards show no common colour area</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Photo reading is not installed (hats-vision.so was not found)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Photo reading cannot be loaded (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not a photo-reading module of this version of Hats Companion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot write the deck profile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the link cannot be followed (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>is not a file (a folder, pipe or device); nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>writing there is not allowed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the file system is read-only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot be written (%1); nothing was changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not a deck profile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot open the deck profile %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>is not a deck profile (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the deck profile is damaged; learn the deck again from its two photos</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

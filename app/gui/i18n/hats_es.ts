@@ -2181,6 +2181,126 @@ bocabajo</translation>
         <source>%1: %n point(s)</source>
         <translation><numerusform>%1: %n punto</numerusform><numerusform>%1: %n puntos</numerusform></translation>
     </message>
+    <message>
+        <source>Game %1 cannot be read back</source>
+        <translation>La partida %1 no se puede volver a leer</translation>
+    </message>
+    <message>
+        <source>The name %1</source>
+        <translation>El nombre %1</translation>
+    </message>
+    <message>
+        <source>there is no game %1 in the history</source>
+        <translation>no hay ninguna partida %1 en el historial</translation>
+    </message>
+    <message>
+        <source>game %1 was not entered turn by turn: it cannot be resumed</source>
+        <translation>la partida %1 no se anotó turno a turno: no se puede reanudar</translation>
+    </message>
+    <message>
+        <source>its turns are stored in a form this version does not read</source>
+        <translation>sus turnos están guardados en una forma que esta versión no lee</translation>
+    </message>
+    <message>
+        <source>its stored tea table is missing a card</source>
+        <translation>a su mesa de té guardada le falta una carta</translation>
+    </message>
+    <message>
+        <source>its stored turn %1 is missing a card</source>
+        <translation>a su turno %1 guardado le falta una carta</translation>
+    </message>
+    <message>
+        <source>its stored turns are cut short or too long</source>
+        <translation>sus turnos guardados están cortados o son demasiado largos</translation>
+    </message>
+    <message>
+        <source>Could not read the two photos of the deck</source>
+        <translation>No se pudieron leer las dos fotos de la baraja</translation>
+    </message>
+    <message>
+        <source>Could not read the photo of the back: no card was found</source>
+        <translation>No se pudo leer la foto del dorso: no se encontró ninguna carta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not read the photo of the back: it shows %n card(s); photograph one face-down card alone</source>
+        <translation><numerusform>No se pudo leer la foto del dorso: muestra %n carta; fotografía una sola carta bocabajo</numerusform><numerusform>No se pudo leer la foto del dorso: muestra %n cartas; fotografía una sola carta bocabajo</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not read the photo of the grid: %n card(s) found, the deck has %1 (7 rows of 6)</source>
+        <translation><numerusform>No se pudo leer la foto de la cuadrícula: se encontró %n carta, la baraja tiene %1 (7 filas de 6)</numerusform><numerusform>No se pudo leer la foto de la cuadrícula: se encontraron %n cartas, la baraja tiene %1 (7 filas de 6)</numerusform></translation>
+    </message>
+    <message>
+        <source>Could not read the photo of the grid: no printed values were found; are the rows in the order %1, 1 to 6?</source>
+        <translation>No se pudo leer la foto de la cuadrícula: no se encontraron valores impresos; ¿están las filas en el orden %1, de 1 a 6?</translation>
+    </message>
+    <message>
+        <source>red orange yellow green blue purple brown</source>
+        <translation>rojo naranja amarillo verde azul morado marrón</translation>
+    </message>
+    <message>
+        <source>Could not read the photo of the grid: the cards show no common colour area</source>
+        <translation>No se pudo leer la foto de la cuadrícula: las cartas no muestran ninguna zona de color común</translation>
+    </message>
+    <message>
+        <source>Photo reading is not installed (hats-vision.so was not found)</source>
+        <translation>La lectura de fotos no está instalada (no se encontró hats-vision.so)</translation>
+    </message>
+    <message>
+        <source>Photo reading cannot be loaded (%1)</source>
+        <translation>No se puede cargar la lectura de fotos (%1)</translation>
+    </message>
+    <message>
+        <source>not a photo-reading module of this version of Hats Companion</source>
+        <translation>no es un módulo de lectura de fotos de esta versión de Hats Companion</translation>
+    </message>
+    <message>
+        <source>Cannot write the deck profile</source>
+        <translation>No se puede escribir el perfil de la baraja</translation>
+    </message>
+    <message>
+        <source>the link cannot be followed (%1)</source>
+        <translation>no se puede seguir el enlace (%1)</translation>
+    </message>
+    <message>
+        <source>is not a file (a folder, pipe or device); nothing was written</source>
+        <translation>no es un archivo (una carpeta, una tubería o un dispositivo); no se escribió nada</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>writing there is not allowed</source>
+        <translation>no se permite escribir ahí</translation>
+    </message>
+    <message>
+        <source>the file system is read-only</source>
+        <translation>el sistema de archivos es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>la carpeta no existe</translation>
+    </message>
+    <message>
+        <source>cannot be written (%1); nothing was changed</source>
+        <translation>no se puede escribir (%1); no se cambió nada</translation>
+    </message>
+    <message>
+        <source>%1 is not a deck profile</source>
+        <translation>%1 no es un perfil de baraja</translation>
+    </message>
+    <message>
+        <source>Cannot open the deck profile %1</source>
+        <translation>No se puede abrir el perfil de baraja %1</translation>
+    </message>
+    <message>
+        <source>is not a deck profile (%1)</source>
+        <translation>no es un perfil de baraja (%1)</translation>
+    </message>
+    <message>
+        <source>the deck profile is damaged; learn the deck again from its two photos</source>
+        <translation>el perfil de la baraja está dañado; vuelve a aprender la baraja con sus dos fotos</translation>
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

@@ -2181,6 +2181,126 @@ face cachée</translation>
         <source>%1: %n point(s)</source>
         <translation><numerusform>%1 : %n point</numerusform><numerusform>%1 : %n points</numerusform></translation>
     </message>
+    <message>
+        <source>Game %1 cannot be read back</source>
+        <translation>La partie %1 ne peut pas être relue</translation>
+    </message>
+    <message>
+        <source>The name %1</source>
+        <translation>Le nom %1</translation>
+    </message>
+    <message>
+        <source>there is no game %1 in the history</source>
+        <translation>il n'y a pas de partie %1 dans l'historique</translation>
+    </message>
+    <message>
+        <source>game %1 was not entered turn by turn: it cannot be resumed</source>
+        <translation>la partie %1 n'a pas été saisie tour par tour : elle ne peut pas être reprise</translation>
+    </message>
+    <message>
+        <source>its turns are stored in a form this version does not read</source>
+        <translation>ses tours sont enregistrés sous une forme que cette version ne lit pas</translation>
+    </message>
+    <message>
+        <source>its stored tea table is missing a card</source>
+        <translation>il manque une carte à son plateau à thé enregistré</translation>
+    </message>
+    <message>
+        <source>its stored turn %1 is missing a card</source>
+        <translation>il manque une carte à son tour %1 enregistré</translation>
+    </message>
+    <message>
+        <source>its stored turns are cut short or too long</source>
+        <translation>ses tours enregistrés sont tronqués ou trop longs</translation>
+    </message>
+    <message>
+        <source>Could not read the two photos of the deck</source>
+        <translation>Impossible de lire les deux photos du jeu</translation>
+    </message>
+    <message>
+        <source>Could not read the photo of the back: no card was found</source>
+        <translation>Impossible de lire la photo du dos : aucune carte n'a été trouvée</translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not read the photo of the back: it shows %n card(s); photograph one face-down card alone</source>
+        <translation><numerusform>Impossible de lire la photo du dos : elle montre %n carte ; photographiez une seule carte face cachée</numerusform><numerusform>Impossible de lire la photo du dos : elle montre %n cartes ; photographiez une seule carte face cachée</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not read the photo of the grid: %n card(s) found, the deck has %1 (7 rows of 6)</source>
+        <translation><numerusform>Impossible de lire la photo de la grille : %n carte trouvée, le jeu en a %1 (7 rangées de 6)</numerusform><numerusform>Impossible de lire la photo de la grille : %n cartes trouvées, le jeu en a %1 (7 rangées de 6)</numerusform></translation>
+    </message>
+    <message>
+        <source>Could not read the photo of the grid: no printed values were found; are the rows in the order %1, 1 to 6?</source>
+        <translation>Impossible de lire la photo de la grille : aucune valeur imprimée trouvée ; les rangées sont-elles dans l'ordre %1, de 1 à 6 ?</translation>
+    </message>
+    <message>
+        <source>red orange yellow green blue purple brown</source>
+        <translation>rouge orange jaune vert bleu violet marron</translation>
+    </message>
+    <message>
+        <source>Could not read the photo of the grid: the cards show no common colour area</source>
+        <translation>Impossible de lire la photo de la grille : les cartes ne montrent aucune zone de couleur commune</translation>
+    </message>
+    <message>
+        <source>Photo reading is not installed (hats-vision.so was not found)</source>
+        <translation>La lecture de photos n'est pas installée (hats-vision.so introuvable)</translation>
+    </message>
+    <message>
+        <source>Photo reading cannot be loaded (%1)</source>
+        <translation>La lecture de photos ne peut pas être chargée (%1)</translation>
+    </message>
+    <message>
+        <source>not a photo-reading module of this version of Hats Companion</source>
+        <translation>n'est pas un module de lecture de photos de cette version de Hats Companion</translation>
+    </message>
+    <message>
+        <source>Cannot write the deck profile</source>
+        <translation>Impossible d'écrire le profil du jeu</translation>
+    </message>
+    <message>
+        <source>the link cannot be followed (%1)</source>
+        <translation>le lien ne peut pas être suivi (%1)</translation>
+    </message>
+    <message>
+        <source>is not a file (a folder, pipe or device); nothing was written</source>
+        <translation>n'est pas un fichier (un dossier, un tube ou un périphérique) ; rien n'a été écrit</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>writing there is not allowed</source>
+        <translation>l'écriture n'y est pas permise</translation>
+    </message>
+    <message>
+        <source>the file system is read-only</source>
+        <translation>le système de fichiers est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>le dossier n'existe pas</translation>
+    </message>
+    <message>
+        <source>cannot be written (%1); nothing was changed</source>
+        <translation>ne peut pas être écrit (%1) ; rien n'a été modifié</translation>
+    </message>
+    <message>
+        <source>%1 is not a deck profile</source>
+        <translation>%1 n'est pas un profil de jeu</translation>
+    </message>
+    <message>
+        <source>Cannot open the deck profile %1</source>
+        <translation>Impossible d'ouvrir le profil de jeu %1</translation>
+    </message>
+    <message>
+        <source>is not a deck profile (%1)</source>
+        <translation>n'est pas un profil de jeu (%1)</translation>
+    </message>
+    <message>
+        <source>the deck profile is damaged; learn the deck again from its two photos</source>
+        <translation>le profil du jeu est endommagé ; apprenez à nouveau le jeu à partir de ses deux photos</translation>
+    </message>
 </context>
 <context>
     <name>SettingsController</name>

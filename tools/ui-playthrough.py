@@ -550,9 +550,11 @@ def history_and_replay(ui, played):
             ui.fail(f"replay of turn {number} names the wrong space: {move!r}")
         if number in (len(turns), 3):
             ui.expect_on_screen(f"replay-turn-{number}", f"Turn {number}")
-        ui.click(name="replayPrevious")
+        ui.click_until("replayPrevious", lambda: ui.text_of("replayMove") != move,
+                       f"replay back from turn {number}")
     ui.expect_on_screen("replay-start", "initial board")
-    ui.click(name="replayNext")
+    start = ui.text_of("replayMove")
+    ui.click_until("replayNext", lambda: ui.text_of("replayMove") != start, "replay forward")
     if not ui.text_of("replayMove").startswith(f"Turn 1: {turns[0]['player']}"):
         ui.fail("the replay does not step forward to turn 1")
 

@@ -15,7 +15,9 @@ and the points appear on screen. It plays:
 
 Usage: tools/ui-playthrough.py [--build build] [--size 360x640] [--out DIR] [--keep]
 Exit status 0 when every step passed; otherwise the first failure is printed with the
-screenshot that shows it. Screenshots go to DIR (default: a temporary folder).
+screenshot that shows it; 77 when a tool it needs is missing. Screenshots go to DIR
+(default: hats-playthrough-WxH in the temporary folder); --keep keeps the app's folder
+(history, probe file, log) too.
 """
 import argparse
 import json
@@ -576,7 +578,10 @@ def main():
             print(f"ui-playthrough: {tool} is missing (tools/install-deps.sh installs it)")
             return 77
     work = tempfile.mkdtemp(prefix="hats-playthrough-")
-    args.out = args.out or os.path.join(work, "shots")
+    if not args.out:
+        # Kept after the run (out of the source tree): a failure names its screenshot here.
+        args.out = os.path.join(tempfile.gettempdir(), f"hats-playthrough-{args.size}")
+        shutil.rmtree(args.out, ignore_errors=True)
     os.makedirs(args.out, exist_ok=True)
     ui = Ui(args, work, args.size)
     started = time.time()
@@ -599,9 +604,6 @@ def main():
     finally:
         ui.stop()
         if not args.keep:
-            if args.out.startswith(work):
-                shutil.copytree(args.out, os.path.join(tempfile.gettempdir(),
-                                "hats-playthrough-last"), dirs_exist_ok=True)
             shutil.rmtree(work, ignore_errors=True)
     print(f"ui-playthrough at {args.size}: passed in {time.time() - started:.0f} s; "
           f"screenshots in {args.out}")

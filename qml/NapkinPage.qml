@@ -173,8 +173,10 @@ Page {
                 Layout.preferredHeight: Theme.touch
                 onClicked: page.StackView.view.pop()
             }
+            // On a phone the buttons leave no room for the game's name: it goes above the
+            // headline instead ("Ann… AM" said nothing).
             Label {
-                text: page.controller ? page.controller.fileName : ""
+                text: page.controller && page.width >= 600 ? page.controller.fileName : ""
                 elide: Text.ElideMiddle
                 font.bold: true
                 Layout.fillWidth: true
@@ -258,6 +260,14 @@ Page {
                 Layout.fillWidth: true
             }
 
+            Label {
+                objectName: "gameName"
+                visible: page.width < 600 && text !== ""
+                text: page.controller ? page.controller.fileName : ""
+                color: Theme.textMuted
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
             Label {
                 visible: page.players.length > 0
                 objectName: "headline"

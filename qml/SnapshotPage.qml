@@ -28,10 +28,18 @@ Page {
     // The page scrolls to the picker once something has been tapped to fill, not on opening
     // (the player count and the names come first).
     property bool followPicker: false
+    property string targetSpot: "slot"
     onTargetChanged: {
         pickerOpen = true
         followPicker = true
+        // The same spot again (the next space, a collection tapped again): nothing moves, yet it
+        // must come in sight. A new spot scrolls once laid out (PickerSpot's geometry).
+        const spot = target.kind === "slot" ? "slot" : target.kind + target.index
+        if (spot === targetSpot)
+            Qt.callLater(showPicker)
+        targetSpot = spot
     }
+    Component.onCompleted: followPicker = false // the first target is set while the page is made
     readonly property int slots: Rules.slotCount(playerCount)
     readonly property var removedInPlay: Rules.removesTypes(playerCount) ? removed : []
     // The cards of what is being filled (all marked ✓ in the picker) and of everything else.

@@ -15,7 +15,9 @@ and the points appear on screen. It plays:
 
 Usage: tools/ui-playthrough.py [--build build] [--size 360x640] [--out DIR] [--keep]
 Exit status 0 when every step passed; otherwise the first failure is printed with the
-screenshot that shows it. Screenshots go to DIR (default: a temporary folder).
+screenshot that shows it; 77 when a tool it needs is missing. Screenshots go to DIR
+(default: hats-playthrough-WxH in the temporary folder); --keep keeps the app's folder
+(history, probe file, log) too.
 """
 import argparse
 import json
@@ -523,9 +525,13 @@ def history_and_replay(ui, played):
         if not any(all(str(p["total"]) in r.text for p in expected["players"])
                    for r in ui.items()):
             ui.fail(f"no history row shows the totals {scores}")
-    # The 3-player game: its row names Cleo as the winner.
+    # The first game played: its row is the one with its totals.
     log, expected = played[0]
-    ui.click(contains=f"winner: {expected['winners'][0]}")
+    row = [i for i in ui.items() if expected["players"][0]["name"] in i.text
+           and all(re.search(rf"\b{p['total']}\b", i.text) for p in expected["players"])]
+    if not row:
+        ui.fail("the history has no row with the first game's totals")
+    ui.click(text=row[0].text)
     ui.find(name="napkinSheet")
     ui.expect_on_screen("history-napkin", expected["winners"][0])
     ui.click(name="replayButton")
@@ -546,9 +552,11 @@ def history_and_replay(ui, played):
             ui.fail(f"replay of turn {number} names the wrong space: {move!r}")
         if number in (len(turns), 3):
             ui.expect_on_screen(f"replay-turn-{number}", f"Turn {number}")
-        ui.click(name="replayPrevious")
+        ui.click_until("replayPrevious", lambda: ui.text_of("replayMove") != move,
+                       f"replay back from turn {number}")
     ui.expect_on_screen("replay-start", "initial board")
-    ui.click(name="replayNext")
+    start = ui.text_of("replayMove")
+    ui.click_until("replayNext", lambda: ui.text_of("replayMove") != start, "replay forward")
     if not ui.text_of("replayMove").startswith(f"Turn 1: {turns[0]['player']}"):
         ui.fail("the replay does not step forward to turn 1")
 
@@ -570,7 +578,10 @@ def main():
             print(f"ui-playthrough: {tool} is missing (tools/install-deps.sh installs it)")
             return 77
     work = tempfile.mkdtemp(prefix="hats-playthrough-")
-    args.out = args.out or os.path.join(work, "shots")
+    if not args.out:
+        # Kept after the run (out of the source tree): a failure names its screenshot here.
+        args.out = os.path.join(tempfile.gettempdir(), f"hats-playthrough-{args.size}")
+        shutil.rmtree(args.out, ignore_errors=True)
     os.makedirs(args.out, exist_ok=True)
     ui = Ui(args, work, args.size)
     started = time.time()
@@ -593,9 +604,6 @@ def main():
     finally:
         ui.stop()
         if not args.keep:
-            if args.out.startswith(work):
-                shutil.copytree(args.out, os.path.join(tempfile.gettempdir(),
-                                "hats-playthrough-last"), dirs_exist_ok=True)
             shutil.rmtree(work, ignore_errors=True)
     print(f"ui-playthrough at {args.size}: passed in {time.time() - started:.0f} s; "
           f"screenshots in {args.out}")

@@ -27,15 +27,25 @@ Page {
                                                                                   : players.map((p, i) => i)
     readonly property int labelWidth: page.width < 480 ? 92 : 220
     // A row label wraps between words; only a word wider than the label column
-    // ("Lieblingskarte" on a phone) makes its label shrink to fit, never cut off.
+    // ("Lieblingskarte" on a phone) makes its label smaller, just enough to fit, never cut off.
+    // One measure per size, each of a fixed font, so a resize never reads a stale one.
     FontMetrics {
-        id: labelMetrics
-        font.pixelSize: page.width < 480 ? 15 : 18
+        id: phoneLabelMetrics
+        font.pixelSize: 15
         font.bold: true
     }
-    function labelFit(text) {
-        const widest = Math.max(...text.split(/\s+/).map(word => labelMetrics.advanceWidth(word)))
-        return widest > labelWidth - 6 ? Text.HorizontalFit : Text.FixedSize
+    FontMetrics {
+        id: desktopLabelMetrics
+        font.pixelSize: 18
+        font.bold: true
+    }
+    function labelPixelSize(text) {
+        const phone = page.width < 480
+        const metrics = phone ? phoneLabelMetrics : desktopLabelMetrics
+        const size = phone ? 15 : 18
+        const widest = Math.max(...text.split(/\s+/).map(word => metrics.advanceWidth(word)))
+        const room = labelWidth - 8 // the label's left padding and a margin
+        return widest > room ? Math.max(10, Math.floor(size * room / widest)) : size
     }
     readonly property real cellWidth: players.length > 0
         ? Math.max(48, Math.min(160, (sheet.width - 24 - labelWidth) / players.length)) : 48
@@ -379,10 +389,8 @@ Page {
                         Label {
                             text: qsTr("Favorite card")
                             color: page.ink
-                            font.pixelSize: page.width < 480 ? 15 : 18
+                            font.pixelSize: page.labelPixelSize(text)
                             wrapMode: Text.WordWrap
-                            fontSizeMode: page.labelFit(text)
-                            minimumPixelSize: 10
                             Layout.preferredWidth: page.labelWidth
                             leftPadding: 6
                         }
@@ -432,16 +440,22 @@ Page {
                             }
                             RowLayout {
                                 spacing: 0
-                                Label {
-                                    text: sheetRow.label
-                                    color: page.ink
-                                    font.bold: sheetRow.bold
-                                    font.pixelSize: page.width < 480 ? 15 : 18
-                                    wrapMode: Text.WordWrap
-                                    fontSizeMode: page.labelFit(text)
-                                    minimumPixelSize: 10
-                                    Layout.preferredWidth: page.labelWidth
-                                    leftPadding: 6
+                                // The label column's width given as the implicit width of an
+                                // item: a wrapped Label's own preferred width was kept from the
+                                // first layout when the window narrowed (Qt 6.4).
+                                Item {
+                                    implicitWidth: page.labelWidth
+                                    implicitHeight: rowLabel.implicitHeight
+                                    Label {
+                                        id: rowLabel
+                                        width: parent.width
+                                        text: sheetRow.label
+                                        color: page.ink
+                                        font.bold: sheetRow.bold
+                                        font.pixelSize: page.labelPixelSize(text)
+                                        wrapMode: Text.WordWrap
+                                        leftPadding: 6
+                                    }
                                 }
                                 Repeater {
                                     model: page.columnOrder
@@ -474,10 +488,8 @@ Page {
                             text: qsTr("Team total")
                             color: page.ink
                             font.bold: true
-                            font.pixelSize: page.width < 480 ? 15 : 18
+                            font.pixelSize: page.labelPixelSize(text)
                             wrapMode: Text.WordWrap
-                            fontSizeMode: page.labelFit(text)
-                            minimumPixelSize: 10
                             Layout.preferredWidth: page.labelWidth
                             leftPadding: 6
                         }

@@ -16,6 +16,9 @@ Item {
     GameController {
         id: game
     }
+    SettingsController {
+        id: settings
+    }
     Component {
         id: napkinPage
         NapkinPage {
@@ -66,6 +69,27 @@ Item {
         }
         function xOf(item, page) {
             return item.mapToItem(page, 0, 0).x
+        }
+
+        // A window narrowed from desktop to phone width (a tablet turned) lays every row out
+        // again: no row keeps its label at the desktop width and pushes its numbers off.
+        function test_everyRowFollowsANarrowedWindow() {
+            // In Spanish: "La colección de sombreros" was the row that kept its desktop width.
+            const before = settings.language
+            settings.language = "es"
+            const page = open("snapshot_3p.json")
+            settings.language = before
+            page.width = 360
+            waitForRendering(page)
+            for (const key of ["collection", "favorite", "cookie", "total"]) {
+                const last = findChild(page, "cell_" + key + "_2")
+                verify(last !== null, key)
+                const right = last.mapToItem(page, last.width, 0).x
+                verify(right <= page.width, key + " row ends at " + right + " in a 360 px page")
+                compare(Math.round(last.mapToItem(page, 0, 0).x),
+                        Math.round(findChild(page, "cell_total_2").mapToItem(page, 0, 0).x),
+                        key + " row's last column under the total's")
+            }
         }
 
         function test_favoriteCardsAreDrawnOnTheNapkin() {

@@ -105,7 +105,8 @@ Page {
         clip: true
 
     // Positioners, not Qt Quick Layouts: the home page is the first screen, and leaving the
-    // Layouts module out of it keeps it out of the start.
+    // Layouts module out of it keeps it out of the start. Its buttons' text is the body size,
+    // the application's font: a control given a font of its own lays its text out twice.
     Column {
         id: home
         x: (page.width - width) / 2
@@ -125,8 +126,9 @@ Page {
         }
         Label {
             text: qsTr("Hats Companion")
+            // Regular weight, as display type usually is: a bold face would be one more font
+            // to load before the first screen.
             font.pixelSize: Theme.display
-            font.bold: true
             anchors.horizontalCenter: parent.horizontalCenter
         }
         Label {
@@ -142,7 +144,6 @@ Page {
             highlighted: true
             width: parent.width
             height: 56
-            font.pixelSize: 18
             onClicked: page.resumeRequested()
         }
         Button {
@@ -151,7 +152,6 @@ Page {
             highlighted: !page.gameWaiting
             width: parent.width
             height: 56
-            font.pixelSize: 18
             onClicked: page.askNewGame()
         }
         Button {
@@ -159,14 +159,12 @@ Page {
             text: qsTr("Score a finished game")
             width: parent.width
             height: 56
-            font.pixelSize: 18
             onClicked: page.snapshotRequested()
         }
         Button {
             text: qsTr("Open a game file…")
             width: parent.width
             height: 56
-            font.pixelSize: 18
             onClicked: page.scoreFileRequested()
         }
         Row {
@@ -193,13 +191,6 @@ Page {
             width: parent.width
             height: 48
             onClicked: page.settingsRequested()
-        }
-        Label {
-            text: qsTr("Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.")
-            wrapMode: Text.WordWrap
-            opacity: 0.7
-            horizontalAlignment: Text.AlignHCenter
-            width: parent.width
         }
     }
     }

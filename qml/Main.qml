@@ -45,10 +45,10 @@ ApplicationWindow {
         id: photos
     }
 
-    // The Basic style takes its colours from the palette: all of them come from the theme,
-    // so the dark theme applies at once, placeholders stay readable and the primary
-    // (highlighted) button stands out.
-    font.pixelSize: Theme.body
+    // The text size is the theme's too: main.cpp makes Theme.body the application's font
+    // before this window is built. The Basic style takes its colours from the palette: all of
+    // them come from the theme, so the dark theme applies at once, placeholders stay readable
+    // and the primary (highlighted) button stands out.
     palette.window: Theme.background
     palette.windowText: Theme.text
     palette.base: Theme.surface
@@ -180,7 +180,7 @@ ApplicationWindow {
                 photos.read(startFile, "board", 6)
         } else if (startPage === "calibration") {
             // `--page calibration GRID BACK` learns from these two photos at once (screenshots).
-            const page = stack.push("CalibrationPage.qml", {"controller": photos})
+            const page = stack.push("CalibrationPage.qml", {"controller": photos, "types": game.types})
             if (startFiles.length === 2) {
                 page.gridPhoto = startFiles[0]
                 page.backPhoto = startFiles[1]

@@ -161,6 +161,19 @@ Page {
                 Layout.preferredHeight: 48
                 onEditingFinished: settings.databasePath = text
             }
+
+            Label {
+                text: qsTr("About Hats Companion")
+                font.bold: true
+                Layout.fillWidth: true
+            }
+            Label {
+                objectName: "aboutText"
+                text: qsTr("Version %1").arg(Qt.application.version) + "\n"
+                      + qsTr("Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.")
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
         }
     }
 }

@@ -44,6 +44,14 @@ PY
 "$hats" history import "$work/games.json" --db "$work/history.sqlite" > /dev/null
 echo "history: $("$hats" history list --db "$work/history.sqlite" --limit 1 | wc -l) listed, $(du -h "$work/history.sqlite" | cut -f1) on disk, $games games"
 
+# On a shared machine other work takes the processor in the middle of a start. Run as root,
+# both programs get a real-time priority (SCHED_FIFO) so that other processes wait for them;
+# they only start, draw one frame and quit, so nothing else is held up for long.
+priority=()
+if [[ $(id -u) == 0 ]] && chrt -f 10 true 2>/dev/null; then
+    priority=(chrt -f 10)
+fi
+
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : int((v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
 
 # One start: milliseconds from the shell starting the process to its first frame, the
@@ -53,7 +61,7 @@ median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] 
 start() { # command...
     local before line after kb
     before=$(date +%s%3N)
-    line=$(/usr/bin/time -f "rss %M" "$@" 2>"$work/time" | tail -1)
+    line=$("${priority[@]}" /usr/bin/time -f "rss %M" "$@" 2>"$work/time" | tail -1)
     after=$(echo "$line" | sed -n 's/.*epoch ms \([0-9]*\).*/\1/p')
     cpu=$(echo "$line" | sed -n 's/.*cpu ms \([0-9]*\).*/\1/p')
     kb=$(sed -n 's/^rss \([0-9]*\)/\1/p' "$work/time")
@@ -80,4 +88,4 @@ for page in home history statistics; do
     printf "%-26s %5d ms  %6s  %4d ms  %6s  %d MB\n" "app: $page" "$ms" "$(ratio "$ms" "$bare_ms")" \
         "$cpu" "$(ratio "$cpu" "$bare_cpu")" "$(cut -d' ' -f2 "$work/$page" | median)"
 done
-echo "medians of $runs starts each, alternated; $(date -u +%F), commit $(git rev-parse --short HEAD)"
+echo "medians of $runs starts each, alternated${priority:+, under ${priority[*]}}; $(date -u +%F), commit $(git rev-parse --short HEAD)"

@@ -11,7 +11,7 @@ packages=(
     nlohmann-json3-dev libgtest-dev libgmock-dev googletest libbenchmark-dev
     # the command line: argument parsing, display widths of names;
     # Unicode names: validity, control characters, NFC (formats.md "Limits")
-    libcli11-dev libutf8proc-dev
+    libcli11-dev libutf8proc-dev libfontconfig-dev
     # history database
     libsqlite3-dev sqlite3
     # photo reading

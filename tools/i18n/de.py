@@ -340,6 +340,8 @@ TABLE = {
     'Back to the usual names and colours': 'Zurück zu den üblichen Namen und Farben',
     'Language': 'Sprache',
     'System': 'System',
+    'About Hats Companion': 'Über Hats Companion',
+    'Version %1': 'Version %1',
     'Dark theme': 'Dunkles Design',
     'History file (applies at the next start; empty: the default)': 'Verlaufsdatei (gilt ab dem nächsten Start; leer: Standard)',
     'Default location': 'Standardort',

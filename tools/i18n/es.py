@@ -340,6 +340,8 @@ TABLE = {
     'Back to the usual names and colours': 'Volver a los nombres y colores de siempre',
     'Language': 'Idioma',
     'System': 'Sistema',
+    'About Hats Companion': 'Acerca de Hats Companion',
+    'Version %1': 'Versión %1',
     'Dark theme': 'Tema oscuro',
     'History file (applies at the next start; empty: the default)': 'Archivo del historial (se aplica al próximo inicio; vacío: el predeterminado)',
     'Default location': 'Ubicación predeterminada',

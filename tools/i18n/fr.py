@@ -80,6 +80,8 @@ TABLE = {
     'Cookie': 'Cookie',
     'Cookie dispute': 'Litige du cookie',
     'Cookie: %1': 'Cookie : %1',
+    'About Hats Companion': 'À propos de Hats Companion',
+    'Version %1': 'Version %1',
     'Dark theme': 'Thème sombre',
     'Deck:': 'Jeu :',
     'Default location': 'Emplacement par défaut',

@@ -492,10 +492,6 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.</source>
-        <translation>Spieldateien sind hats-game/1 (der Tisch am Ende) oder hats-log/1 (jeder Zug). Dieselbe Regel-Engine läuft auf der Kommandozeile: hats score DATEI.</translation>
-    </message>
-    <message>
         <source>A game is in progress</source>
         <translation>Ein Spiel läuft noch</translation>
     </message>
@@ -2358,6 +2354,18 @@ verdeckt</translation>
     <message>
         <source>Hat types: the names and colours of your deck (files keep the usual ones)</source>
         <translation>Hut-Typen: Namen und Farben deines Kartenspiels (Dateien behalten die üblichen)</translation>
+    </message>
+    <message>
+        <source>About Hats Companion</source>
+        <translation>Über Hats Companion</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.</source>
+        <translation>Spieldateien sind hats-game/1 (der Tisch am Ende) oder hats-log/1 (jeder Zug). Dieselbe Regel-Engine läuft auf der Kommandozeile: hats score DATEI.</translation>
     </message>
 </context>
 <context>

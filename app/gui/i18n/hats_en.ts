@@ -492,10 +492,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>A game is in progress</source>
         <translation type="unfinished" />
     </message>
@@ -2352,6 +2348,18 @@ face down</source>
     </message>
     <message>
         <source>Hat types: the names and colours of your deck (files keep the usual ones)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>About Hats Companion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.</source>
         <translation type="unfinished" />
     </message>
 </context>

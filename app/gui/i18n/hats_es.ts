@@ -492,10 +492,6 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <source>Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.</source>
-        <translation>Los archivos de partida son hats-game/1 (la mesa final) o hats-log/1 (cada turno). El mismo motor funciona en la línea de órdenes: hats score ARCHIVO.</translation>
-    </message>
-    <message>
         <source>A game is in progress</source>
         <translation>Hay una partida en curso</translation>
     </message>
@@ -2358,6 +2354,18 @@ bocabajo</translation>
     <message>
         <source>Hat types: the names and colours of your deck (files keep the usual ones)</source>
         <translation>Tipos de sombrero: los nombres y colores de tu baraja (los archivos guardan los habituales)</translation>
+    </message>
+    <message>
+        <source>About Hats Companion</source>
+        <translation>Acerca de Hats Companion</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versión %1</translation>
+    </message>
+    <message>
+        <source>Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.</source>
+        <translation>Los archivos de partida son hats-game/1 (la mesa final) o hats-log/1 (cada turno). El mismo motor funciona en la línea de órdenes: hats score ARCHIVO.</translation>
     </message>
 </context>
 <context>

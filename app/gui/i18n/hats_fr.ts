@@ -492,10 +492,6 @@
         <translation>Réglages</translation>
     </message>
     <message>
-        <source>Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.</source>
-        <translation>Les fichiers de partie sont hats-game/1 (la table finale) ou hats-log/1 (chaque tour). Le même moteur tourne en ligne de commande : hats score FICHIER.</translation>
-    </message>
-    <message>
         <source>A game is in progress</source>
         <translation>Une partie est en cours</translation>
     </message>
@@ -2358,6 +2354,18 @@ face cachée</translation>
     <message>
         <source>Hat types: the names and colours of your deck (files keep the usual ones)</source>
         <translation>Types de chapeaux : les noms et couleurs de votre jeu (les fichiers gardent les noms habituels)</translation>
+    </message>
+    <message>
+        <source>About Hats Companion</source>
+        <translation>À propos de Hats Companion</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Game files are hats-game/1 (the final table) or hats-log/1 (every turn). The same engine runs on the command line: hats score FILE.</source>
+        <translation>Les fichiers de partie sont hats-game/1 (la table finale) ou hats-log/1 (chaque tour). Le même moteur tourne en ligne de commande : hats score FICHIER.</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,8 @@
 # two are started alternately, RUNS times each, and the medians compared.
 # Usage: tools/app-perf.sh [build dir] [games] [runs]   (a build with HATS_WITH_DB=ON and
 # HATS_WITH_TESTS or HATS_WITH_BENCH, for build/bench/app/hats-bare-window)
+# HATS_PERF_BEFORE=path/to/an/older/hats-companion adds that build's Home to the same run, for
+# a before/after measured side by side.
 # The history is made by importing copies of the test games under new ids and dates (the
 # `hats history import` path), so every game is scored by the engine on the way in.
 set -euo pipefail
@@ -75,6 +77,10 @@ for ((run = 1; run <= runs; run++)); do
         start "$app" --first-frame --page "$page" --db "$work/history.sqlite" \
             >> "$work/$page"
     done
+    if [[ -n ${HATS_PERF_BEFORE:-} ]]; then
+        start "$HATS_PERF_BEFORE" --first-frame --page home --db "$work/history.sqlite" \
+            >> "$work/before"
+    fi
 done
 bare_ms=$(cut -d' ' -f1 "$work/bare" | median)
 bare_cpu=$(cut -d' ' -f3 "$work/bare" | median)
@@ -88,4 +94,10 @@ for page in home history statistics; do
     printf "%-26s %5d ms  %6s  %4d ms  %6s  %d MB\n" "app: $page" "$ms" "$(ratio "$ms" "$bare_ms")" \
         "$cpu" "$(ratio "$cpu" "$bare_cpu")" "$(cut -d' ' -f2 "$work/$page" | median)"
 done
+if [[ -n ${HATS_PERF_BEFORE:-} ]]; then
+    ms=$(cut -d' ' -f1 "$work/before" | median)
+    cpu=$(cut -d' ' -f3 "$work/before" | median)
+    printf "%-26s %5d ms  %6s  %4d ms  %6s  %d MB\n" "before: home" "$ms" "$(ratio "$ms" "$bare_ms")" \
+        "$cpu" "$(ratio "$cpu" "$bare_cpu")" "$(cut -d' ' -f2 "$work/before" | median)"
+fi
 echo "medians of $runs starts each, alternated${priority:+, under ${priority[*]}}; $(date -u +%F), commit $(git rev-parse --short HEAD)"

@@ -66,10 +66,12 @@ private:
 };
 
 // Theme.body, read through a one-line QML object: the type scale lives in qml/Theme.qml only.
+// Its address is beside Main.qml's in the resources, so it sees Theme the way the pages do
+// (installed, no qmldir lies on disk to find through `import Hats`).
 int themeBodySize(QQmlEngine& engine) {
     QQmlComponent sizes(&engine);
-    sizes.setData("import Hats\nimport QtQml\nQtObject { readonly property int body: Theme.body }",
-                  QUrl());
+    sizes.setData("import QtQml\nQtObject { readonly property int body: Theme.body }",
+                  QUrl(QStringLiteral("qrc:/Hats/theme-body.qml")));
     const std::unique_ptr<QObject> object(sizes.create());
     return object ? object->property("body").toInt() : 0;
 }

@@ -5,7 +5,7 @@ import QtQuick.Layouts
 import Hats
 
 // Learning a deck, step by step: the grid photo, the back photo, a name; then what was
-// learned (each type's colour, the card back, the digits, the card's shape) and a check that
+// learned (each type's colour, the card back, every card as seen, the card's shape) and a check that
 // reads the grid back before anything is saved.
 Page {
     id: page
@@ -250,26 +250,52 @@ Page {
                         }
                     }
                     Label {
-                        text: qsTr("The digits it looks for in the corner:")
+                        objectName: "notLearnedLabel"
+                        readonly property var notLearned: page.learned.notLearned || []
+                        text: notLearned.length === 0
+                              ? qsTr("Every card and the back were learned:")
+                              : qsTr("⚠ Not learned: %1. Retake the grid photo (less glare, every card flat and apart) and learn the deck again.").arg(notLearned.join(", "))
+                        color: notLearned.length === 0 ? palette.windowText : "#b00020"
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
                     }
-                    Row {
-                        spacing: 8
+                    // Card by card, what the photo showed: ✓ learned, ✗ not (and why).
+                    Flow {
+                        objectName: "learnedCards"
+                        Layout.fillWidth: true
+                        spacing: 6
                         Repeater {
-                            model: page.learned.digits || []
+                            model: page.learned.cards || []
                             delegate: Column {
-                                id: digit
-                                required property string modelData
-                                required property int index
+                                id: learnedCard
+                                required property var modelData
                                 spacing: 2
+                                width: 56
                                 Image {
-                                    source: digit.modelData
-                                    height: 48
+                                    source: learnedCard.modelData.picture
+                                    width: 48
+                                    height: 67
                                     fillMode: Image.PreserveAspectFit
-                                    smooth: false
+                                    anchors.horizontalCenter: parent.horizontalCenter
+                                    Rectangle {
+                                        anchors.fill: parent
+                                        color: "transparent"
+                                        border.width: learnedCard.modelData.learned ? 0 : 3
+                                        border.color: "#b00020"
+                                    }
                                 }
                                 Label {
-                                    text: digit.index + 1
-                                    anchors.horizontalCenter: parent.horizontalCenter
+                                    width: parent.width
+                                    horizontalAlignment: Text.AlignHCenter
+                                    text: (learnedCard.modelData.learned ? "✓ " : "✗ ") + learnedCard.modelData.name
+                                    color: learnedCard.modelData.learned ? palette.windowText : "#b00020"
+                                    font.pixelSize: 11
+                                    wrapMode: Text.WordWrap
+                                }
+                                ToolTip.visible: hover.hovered && learnedCard.modelData.problem !== ""
+                                ToolTip.text: learnedCard.modelData.problem
+                                HoverHandler {
+                                    id: hover
                                 }
                             }
                         }

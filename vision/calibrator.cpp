@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace hats::vision {
 
@@ -22,121 +23,130 @@ double medianOf(std::vector<double> v) {
     return *mid;
 }
 
-cv::Point2f centreOf(const Quad& q) {
-    return (q[0] + q[1] + q[2] + q[3]) * 0.25F;
+double percentileOf(std::vector<double> v, double f) {
+    if (v.empty()) {
+        return 0;
+    }
+    const auto at = v.begin() + static_cast<std::ptrdiff_t>(f * static_cast<double>(v.size() - 1));
+    std::nth_element(v.begin(), at, v.end());
+    return *at;
 }
 
-// Card shape from cards lying alone: how much of the card the panel covers.
-void learnGeometry(const std::vector<FoundCard>& cards, Profile& profile) {
-    std::vector<double> panelAspect;
-    std::vector<double> widthRatio;
-    std::vector<double> heightRatio;
-    for (const FoundCard& c : cards) {
-        const double w =
-            (cv::norm(c.panel[1] - c.panel[0]) + cv::norm(c.panel[2] - c.panel[3])) / 2;
-        const double h =
-            (cv::norm(c.panel[3] - c.panel[0]) + cv::norm(c.panel[2] - c.panel[1])) / 2;
-        panelAspect.push_back(h / w);
-        if (c.outline) {
-            const double ow = std::min(c.outline->size.width, c.outline->size.height);
-            const double oh = std::max(c.outline->size.width, c.outline->size.height);
-            widthRatio.push_back(ow / w);
-            heightRatio.push_back(oh / h);
+// Share of a card's pixels washed out by a highlight.
+double glareShare(const cv::Mat& card) {
+    std::vector<cv::Mat> ch;
+    cv::split(card, ch);
+    cv::Mat lo;
+    cv::min(ch[0], ch[1], lo);
+    cv::min(lo, ch[2], lo);
+    return cv::countNonZero(lo >= 248) / static_cast<double>(card.total());
+}
+
+// Where the printed value is: pixels whose grey level depends on the value (same across the
+// types) more than on the type or the card's own art.
+cv::Mat learnValueMask(const Profile& p) {
+    const cv::Size size = p.exemplarSize();
+    std::array<cv::Mat, kMaxValue> sum;
+    std::array<cv::Mat, kMaxValue> sumSq;
+    std::array<int, kMaxValue> count{};
+    for (int v = 0; v < kMaxValue; ++v) {
+        sum[static_cast<size_t>(v)] = cv::Mat(size, CV_32F, cv::Scalar(0));
+        sumSq[static_cast<size_t>(v)] = cv::Mat(size, CV_32F, cv::Scalar(0));
+    }
+    for (int i = 0; i < kDeckSize; ++i) {
+        const cv::Mat& ex = p.exemplars[static_cast<size_t>(i)];
+        if (ex.empty()) {
+            continue;
         }
+        cv::Mat g;
+        cv::cvtColor(ex, g, cv::COLOR_BGR2GRAY);
+        g.convertTo(g, CV_32F);
+        cv::Scalar mean;
+        cv::Scalar dev;
+        cv::meanStdDev(g, mean, dev);
+        g = (g - mean[0]) / std::max(1.0, dev[0]);
+        const size_t v = static_cast<size_t>(Card::fromIndex(i).value() - 1);
+        sum[v] += g;
+        sumSq[v] += g.mul(g);
+        ++count[v];
     }
-    const double aspect = medianOf(panelAspect);
-    double rw = medianOf(widthRatio);
-    double rh = medianOf(heightRatio);
-    if (widthRatio.size() < cards.size() / 2 || rw < 1.0 || rw > 1.6 || rh < 1.0 || rh > 1.6) {
-        rw = 1.18; // cards touching in the grid: assume a usual frame, and say so
-        rh = 1.13;
-        profile.shapeMeasured = false;
-    }
-    profile.panel = {(1 - 1 / rw) / 2, (1 - 1 / rh) / 2, 1 / rw, 1 / rh};
-    profile.cardAspect = aspect * rh / rw;
-}
-
-// Rows in the order of R2, values left to right, whatever the grid's small tilt.
-std::vector<FoundCard> sortGrid(std::vector<FoundCard> cards) {
-    std::vector<double> angles;
-    for (const FoundCard& c : cards) {
-        const cv::Point2f top = c.panel[1] - c.panel[0];
-        angles.push_back(std::atan2(top.y, top.x));
-    }
-    const double angle = medianOf(angles);
-    const auto along = [&](const FoundCard& c) {
-        const cv::Point2f p = centreOf(c.panel);
-        return std::cos(angle) * p.x + std::sin(angle) * p.y;
-    };
-    const auto across = [&](const FoundCard& c) {
-        const cv::Point2f p = centreOf(c.panel);
-        return -std::sin(angle) * p.x + std::cos(angle) * p.y;
-    };
-    std::sort(cards.begin(), cards.end(),
-              [&](const FoundCard& a, const FoundCard& b) { return across(a) < across(b); });
-    for (int row = 0; row < kTypeCount; ++row) {
-        const auto first = cards.begin() + row * kMaxValue;
-        std::sort(first, first + kMaxValue,
-                  [&](const FoundCard& a, const FoundCard& b) { return along(a) < along(b); });
-    }
-    return cards;
-}
-
-// Where the value is printed: the pixels that change most between cards of one type.
-cv::Rect learnDigitBox(const std::vector<cv::Mat>& greys) {
-    const cv::Size size = greys.front().size();
-    cv::Mat spread(size, CV_32F, cv::Scalar(0));
-    for (int row = 0; row < kTypeCount; ++row) {
-        cv::Mat sum(size, CV_32F, cv::Scalar(0));
-        cv::Mat sumSq(size, CV_32F, cv::Scalar(0));
-        for (int v = 0; v < kMaxValue; ++v) {
-            const cv::Mat& g = greys[static_cast<size_t>(row * kMaxValue + v)];
-            sum += g;
-            sumSq += g.mul(g);
+    cv::Mat within(size, CV_32F, cv::Scalar(0));
+    cv::Mat means(size, CV_32F, cv::Scalar(0));
+    cv::Mat meansSq(size, CV_32F, cv::Scalar(0));
+    int values = 0;
+    for (size_t v = 0; v < sum.size(); ++v) {
+        if (count[v] < 2) {
+            continue;
         }
-        cv::Mat variance = sumSq / kMaxValue - (sum / kMaxValue).mul(sum / kMaxValue);
-        spread += cv::max(variance, 0);
+        const cv::Mat m = sum[v] / count[v];
+        within += cv::max(sumSq[v] / count[v] - m.mul(m), 0);
+        means += m;
+        meansSq += m.mul(m);
+        ++values;
     }
-    const cv::Rect quarter(0, 0, size.width / 2, size.height / 2);
-    cv::Mat corner = spread(quarter).clone();
-    cv::GaussianBlur(corner, corner, {3, 3}, 0);
-    double peak = 0;
-    cv::minMaxLoc(corner, nullptr, &peak);
-    cv::Mat strong = corner > 0.3 * peak;
-    std::vector<cv::Point> points;
-    cv::findNonZero(strong, points);
-    if (points.empty()) {
+    if (values < 2) {
         return {};
     }
-    cv::Rect box = cv::boundingRect(points);
-    box.x -= 2;
-    box.y -= 2;
-    box.width += 4;
-    box.height += 4;
-    return box & quarter;
+    within /= values;
+    const cv::Mat mm = means / values;
+    const cv::Mat between = cv::max(meansSq / values - mm.mul(mm), 0);
+    cv::Mat ratio = between / (within + 0.05);
+    cv::GaussianBlur(ratio, ratio, {5, 5}, 0);
+    std::vector<double> all(ratio.begin<float>(), ratio.end<float>());
+    const double cut = std::max(0.5, percentileOf(all, 0.93));
+    const cv::Mat strong = ratio >= cut;
+    // Whole boxes around each printed mark, with a margin: a value is compared with its
+    // background, and a card cut out a pixel or two off still matches.
+    std::vector<std::vector<cv::Point>> parts;
+    cv::findContours(strong.clone(), parts, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+    cv::Mat mask(size, CV_8U, cv::Scalar(0));
+    for (const auto& part : parts) {
+        if (cv::contourArea(part) < 4) {
+            continue;
+        }
+        cv::Rect box = cv::boundingRect(part);
+        box.x -= 3;
+        box.y -= 3;
+        box.width += 6;
+        box.height += 6;
+        mask(box & cv::Rect(cv::Point(0, 0), size)).setTo(255);
+    }
+    return mask;
 }
 
-Result<RectifiedCard> onlyCard(const cv::Mat& photo, const Profile& profile) {
-    CardDetector detector(CardDetector::Options{});
-    std::vector<FoundCard> found = detector.find(photo);
-    if (found.empty()) {
-        return Error::at({}, Fault{FaultKind::CalibrationBackNoCard});
+cv::Vec3d meanLab(const std::vector<cv::Mat>& cards, bool colourful) {
+    std::vector<cv::Vec3f> px;
+    for (const cv::Mat& c : cards) {
+        cv::Mat f;
+        c.convertTo(f, CV_32FC3, 1.0 / 255);
+        cv::Mat lab;
+        cv::cvtColor(f, lab, cv::COLOR_BGR2Lab);
+        for (auto it = lab.begin<cv::Vec3f>(); it != lab.end<cv::Vec3f>(); ++it) {
+            px.push_back(*it);
+        }
     }
-    // The back photo shows one face-down card; the grid photo given again is refused.
-    if (found.size() > 2) {
-        return Error::at({}, Fault{FaultKind::CalibrationBackManyCards,
-                                   {},
-                                   {},
-                                   {},
-                                   static_cast<std::int64_t>(found.size())});
+    if (px.empty()) {
+        return {};
     }
-    const auto area = [](const FoundCard& c) {
-        return cv::contourArea(std::vector<cv::Point2f>(c.panel.begin(), c.panel.end()));
-    };
-    const auto largest =
-        std::max_element(found.begin(), found.end(),
-                         [&](const auto& a, const auto& b) { return area(a) < area(b); });
-    return rectifyCard(photo, largest->panel, profile);
+    if (colourful) { // the type's colour: the most colourful quarter of its pixels
+        std::vector<double> chroma;
+        for (const cv::Vec3f& p : px) {
+            chroma.push_back(std::hypot(p[1], p[2]));
+        }
+        const double cut = percentileOf(chroma, 0.75);
+        std::vector<cv::Vec3f> kept;
+        for (size_t i = 0; i < px.size(); ++i) {
+            if (chroma[i] >= cut) {
+                kept.push_back(px[i]);
+            }
+        }
+        px.swap(kept);
+    }
+    cv::Vec3d mean(0, 0, 0);
+    for (const cv::Vec3f& p : px) {
+        mean += cv::Vec3d(p[0], p[1], p[2]) / static_cast<double>(px.size());
+    }
+    return mean;
 }
 
 } // namespace
@@ -145,102 +155,165 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
     if (grid.empty() || back.empty() || grid.type() != CV_8UC3 || back.type() != CV_8UC3) {
         return Error::at({}, Fault{FaultKind::CalibrationNoPhotos});
     }
-    CardDetector detector(CardDetector::Options{});
-    const std::vector<FoundCard> found = detector.find(grid);
-    if (found.size() != static_cast<size_t>(kDeckSize)) {
+    CardDetector::Options options;
+    options.wholeOutlinesOnly = true;
+    options.workLongSide = 1400;
+    options.minCardFraction = 0.025;
+    const Detection found = CardDetector(options).find(grid);
+    std::vector<Quad> cards;
+    for (const CardCandidate& c : found.candidates) {
+        cards.push_back(c.corners);
+    }
+    if (cards.size() < static_cast<size_t>(kDeckSize) - 12) {
         return Error::at({}, Fault{FaultKind::CalibrationGridCount,
                                    {},
                                    {},
                                    {},
-                                   static_cast<std::int64_t>(found.size()),
+                                   static_cast<std::int64_t>(cards.size()),
                                    kDeckSize});
     }
     Profile profile;
-    learnGeometry(found, profile);
-    const std::vector<FoundCard> cards = sortGrid(found);
-    std::vector<RectifiedCard> rectified;
-    std::vector<cv::Mat> greys;
-    for (const FoundCard& c : cards) {
-        rectified.push_back(rectifyCard(grid, c.panel, profile));
-        greys.push_back(rectified.back().grey);
-    }
-    profile.digitBox = learnDigitBox(greys);
-    if (profile.digitBox.width < 4 || profile.digitBox.height < 4) {
-        return Error::at({}, Fault{FaultKind::CalibrationGridNoValues});
-    }
-    for (int v = 0; v < kMaxValue; ++v) {
-        cv::Mat sum(profile.digitBox.size(), CV_32F, cv::Scalar(0));
-        for (int row = 0; row < kTypeCount; ++row) {
-            const cv::Mat& g = greys[static_cast<size_t>(row * kMaxValue + v)];
-            cv::Mat turned;
-            cv::rotate(g, turned, cv::ROTATE_180);
-            sum += g(profile.digitBox);
-            sum += turned(profile.digitBox);
+    profile.cardAspect = found.aspect;
+    profile.shapeMeasured = true;
+    const cv::Size size = profile.exemplarSize();
+    // The grid's directions: along a row (values) and across (types).
+    std::vector<double> angles;
+    double height = 0;
+    for (const Quad& q : cards) {
+        const cv::Point2f top = q[1] - q[0];
+        double a = std::atan2(top.y, top.x);
+        if (a > CV_PI / 2) {
+            a -= CV_PI;
+        } else if (a < -CV_PI / 2) {
+            a += CV_PI;
         }
-        profile.digits[static_cast<size_t>(v)] = sum / (2.0 * kTypeCount);
+        angles.push_back(a);
+        height += quadHeight(q) / static_cast<double>(cards.size());
     }
-    // Colour pixels: inside the panel, the same on all cards of a type, away from the values.
-    const cv::Size size = profile.canonicalSize();
-    cv::Mat within(size, CV_32F, cv::Scalar(0));
-    for (int row = 0; row < kTypeCount; ++row) {
-        cv::Mat lo(size, CV_32F, cv::Scalar(1e9));
-        cv::Mat hi(size, CV_32F, cv::Scalar(-1e9));
+    const double angle = medianOf(angles);
+    const cv::Point2f along(static_cast<float>(std::cos(angle)),
+                            static_cast<float>(std::sin(angle)));
+    const cv::Point2f across(-along.y, along.x);
+    for (Quad& q : cards) {
+        if ((q[1] - q[0]).dot(along) < 0) {
+            std::rotate(q.begin(), q.begin() + 2, q.end()); // the grid's own up
+        }
+    }
+    std::sort(cards.begin(), cards.end(), [&](const Quad& a, const Quad& b) {
+        return quadCentre(a).dot(across) < quadCentre(b).dot(across);
+    });
+    std::vector<std::vector<Quad>> rows;
+    for (const Quad& q : cards) {
+        if (rows.empty() ||
+            quadCentre(q).dot(across) - quadCentre(rows.back().back()).dot(across) > 0.5 * height) {
+            rows.emplace_back();
+        }
+        rows.back().push_back(q);
+    }
+    if (rows.size() != static_cast<size_t>(kTypeCount)) {
+        return Error{"could not read the grid photo: found " + std::to_string(rows.size()) +
+                     " rows of cards, expected 7 (one per type in the order red orange yellow "
+                     "green blue purple brown)"};
+    }
+    std::vector<double> gaps;
+    double origin = 1e18;
+    for (auto& row : rows) {
+        std::sort(row.begin(), row.end(), [&](const Quad& a, const Quad& b) {
+            return quadCentre(a).dot(along) < quadCentre(b).dot(along);
+        });
+        origin = std::min(origin, static_cast<double>(quadCentre(row.front()).dot(along)));
+        for (size_t i = 1; i < row.size(); ++i) {
+            gaps.push_back(quadCentre(row[i]).dot(along) - quadCentre(row[i - 1]).dot(along));
+        }
+    }
+    const double pitch = percentileOf(gaps, 0.3);
+    if (pitch <= 0) {
+        return Error{"could not read the grid photo: the rows do not have 6 cards each"};
+    }
+    std::array<std::optional<Quad>, kDeckSize> placed;
+    for (size_t r = 0; r < rows.size(); ++r) {
+        for (const Quad& q : rows[r]) {
+            const int col =
+                static_cast<int>(std::lround((quadCentre(q).dot(along) - origin) / pitch));
+            if (col < 0 || col >= kMaxValue) {
+                return Error{"could not read the grid photo: a row has more than 6 cards"};
+            }
+            const Card card(kAllTypes[r], col + 1);
+            if (placed[static_cast<size_t>(card.index())]) {
+                return Error{"could not read the grid photo: two cards where " + card.toString() +
+                             " should lie"};
+            }
+            placed[static_cast<size_t>(card.index())] = q;
+        }
+    }
+    for (int i = 0; i < kDeckSize; ++i) {
+        LearnedCard& report = profile.report[static_cast<size_t>(i)];
+        const auto& q = placed[static_cast<size_t>(i)];
+        if (!q) {
+            report.problem = "not found in the grid photo";
+            continue;
+        }
+        const cv::Mat card = rectifyCard(grid, *q, size);
+        report.crop = card;
+        const double glare = glareShare(card);
+        if (glare > 0.12) {
+            report.problem = "too much glare on it: retake with less glare";
+            continue;
+        }
+        if (glare > 0.01) {
+            report.problem = "some glare on it (learned anyway)";
+        }
+        report.learned = true;
+        profile.exemplars[static_cast<size_t>(i)] = card;
+    }
+    profile.valueMask = learnValueMask(profile);
+    for (int t = 0; t < kTypeCount; ++t) {
+        std::vector<cv::Mat> ofType;
         for (int v = 0; v < kMaxValue; ++v) {
-            const cv::Mat& g = greys[static_cast<size_t>(row * kMaxValue + v)];
-            lo = cv::min(lo, g);
-            hi = cv::max(hi, g);
+            const cv::Mat& ex = profile.exemplars[static_cast<size_t>(t * kMaxValue + v)];
+            if (!ex.empty()) {
+                ofType.push_back(ex);
+            }
         }
-        within = cv::max(within, hi - lo);
+        profile.typeLab[static_cast<size_t>(t)] = meanLab(ofType, true);
     }
-    profile.colourMask = cv::Mat(size, CV_8U, cv::Scalar(0));
-    cv::Rect inner = profile.panelRect();
-    inner.x += 3;
-    inner.y += 3;
-    inner.width -= 6;
-    inner.height -= 6;
-    profile.colourMask(inner).setTo(255);
-    profile.colourMask.setTo(0, within > 0.15);
-    // Exclude dark print (the hat drawing): it is not the type's colour.
-    cv::Mat meanGrey(size, CV_32F, cv::Scalar(0));
-    for (const cv::Mat& g : greys) {
-        meanGrey += g / static_cast<double>(greys.size());
-    }
-    profile.colourMask.setTo(0, meanGrey < 0.2);
-    cv::Rect digitZone = profile.digitBox;
-    digitZone.x -= 4;
-    digitZone.y -= 4;
-    digitZone.width += 8;
-    digitZone.height += 8;
-    profile.colourMask(digitZone & cv::Rect(cv::Point(0, 0), size)).setTo(0);
-    cv::Mat flipped;
-    cv::rotate(profile.colourMask, flipped, cv::ROTATE_180);
-    profile.colourMask &= flipped;
-    if (cv::countNonZero(profile.colourMask) < 40) {
-        return Error::at({}, Fault{FaultKind::CalibrationGridNoColour});
-    }
-    std::vector<double> spreads;
-    profile.faceLook = cv::Mat(kLookSize, CV_32F, cv::Scalar(0));
-    for (int row = 0; row < kTypeCount; ++row) {
-        std::vector<cv::Vec3d> labs;
-        cv::Vec3d mean(0, 0, 0);
-        for (int v = 0; v < kMaxValue; ++v) {
-            const RectifiedCard& card = rectified[static_cast<size_t>(row * kMaxValue + v)];
-            labs.push_back(panelLab(card, profile.colourMask));
-            mean += labs.back() / kMaxValue;
-            profile.faceLook += panelLook(card, profile) / static_cast<double>(kDeckSize);
-        }
-        profile.typeLab[static_cast<size_t>(row)] = mean;
-        for (const cv::Vec3d& lab : labs) {
-            spreads.push_back(cv::norm(lab - mean));
+    // The back: the biggest card of the deck's shape in the back photo.
+    CardDetector::Options backOptions;
+    backOptions.wholeOutlinesOnly = true;
+    backOptions.aspect = profile.cardAspect;
+    const Detection backFound = CardDetector(backOptions).find(back);
+    LearnedCard& backReport = profile.report[kBackExemplar];
+    if (backFound.candidates.empty()) {
+        backReport.problem = "no card found in the back photo: photograph one face-down card alone";
+    } else if (backFound.candidates.size() > 2) {
+        // The grid photo given again, or a hand of cards: which one would be the back?
+        backReport.problem = "the back photo shows " + std::to_string(backFound.candidates.size()) +
+                             " cards: photograph one face-down card alone";
+    } else {
+        const auto largest =
+            std::max_element(backFound.candidates.begin(), backFound.candidates.end(),
+                             [](const CardCandidate& a, const CardCandidate& b) {
+                                 return quadWidth(a.corners) < quadWidth(b.corners);
+                             });
+        const cv::Mat card = rectifyCard(back, largest->corners, size);
+        backReport.crop = card;
+        if (glareShare(card) > 0.12) {
+            backReport.problem = "too much glare on it: retake with less glare";
+        } else {
+            backReport.learned = true;
+            profile.exemplars[kBackExemplar] = card;
+            profile.backLab = meanLab({card}, false);
         }
     }
-    profile.typeSpread = std::max(2.0, medianOf(spreads));
-    const Result<RectifiedCard> backCard = onlyCard(back, profile);
-    if (!backCard) {
-        return backCard.error();
+    const std::vector<int> missing = profile.missing();
+    if (missing.size() > 8 || profile.valueMask.empty()) {
+        std::string names;
+        for (const int i : missing) {
+            names += (names.empty() ? "" : ", ") + exemplarName(i);
+        }
+        return Error{"could not learn the deck: " + std::to_string(missing.size()) +
+                     " cards not learned (" + names + ")"};
     }
-    profile.backLook = panelLook(backCard.value(), profile);
-    profile.backLab = panelLab(backCard.value(), profile.colourMask);
     return profile;
 }
 
@@ -248,13 +321,17 @@ Result<Profile> calibrate(std::span<const uchar> gridPhoto, std::span<const ucha
     // The grid holds 42 cards: keep more pixels than for a table photo.
     const Result<LoadedImage> grid = loadImage(gridPhoto, 1600);
     if (!grid) {
-        return grid.error().in("grid photo");
+        return Error{"grid photo: " + grid.error().message};
     }
     const Result<LoadedImage> back = loadImage(backPhoto, 800);
     if (!back) {
-        return back.error().in("back photo");
+        return Error{"back photo: " + back.error().message};
     }
-    return calibrate(grid->image, back->image);
+    try {
+        return calibrate(grid->image, back->image);
+    } catch (const cv::Exception& e) {
+        return Error{"could not learn the deck: " + std::string(e.what())};
+    }
 }
 
 Result<Profile> calibrateFiles(const std::filesystem::path& gridPhoto,

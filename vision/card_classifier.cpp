@@ -4,203 +4,427 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 namespace hats::vision {
 
 namespace {
 
-double median(std::vector<float>& v) {
-    if (v.empty()) {
-        return 0;
+constexpr int kSmallWidth = 48;
+
+std::vector<float> toVector(const cv::Mat& m) {
+    cv::Mat f;
+    m.convertTo(f, CV_32F);
+    if (!f.isContinuous()) {
+        f = f.clone();
     }
-    const auto mid = v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2);
-    std::nth_element(v.begin(), mid, v.end());
-    return *mid;
+    return {f.ptr<float>(), f.ptr<float>() + f.total() * static_cast<size_t>(f.channels())};
 }
 
-double similarity(const cv::Mat& a, const cv::Mat& b) {
-    cv::Mat score;
-    cv::matchTemplate(a, b, score, cv::TM_CCOEFF_NORMED);
-    return score.at<float>(0, 0);
-}
-
-// The best match of a template anywhere within a few pixels of where it should be.
-double bestMatch(const cv::Mat& grey, const cv::Rect& box, const cv::Mat& templ, int slack) {
-    cv::Rect window(box.x - slack, box.y - slack, box.width + 2 * slack, box.height + 2 * slack);
-    window &= cv::Rect(0, 0, grey.cols, grey.rows);
-    if (window.width < templ.cols || window.height < templ.rows) {
+// Correlation of a and b over the pixels where mask is set (mask empty: all).
+double maskedNcc(const float* a, const float* b, const uchar* mask, size_t n) {
+    double sa = 0;
+    double sb = 0;
+    double count = 0;
+    for (size_t i = 0; i < n; ++i) {
+        if (mask == nullptr || mask[i] != 0) {
+            sa += a[i];
+            sb += b[i];
+            count += 1;
+        }
+    }
+    if (count < 16) {
         return -1;
     }
-    cv::Mat score;
-    cv::matchTemplate(grey(window), templ, score, cv::TM_CCOEFF_NORMED);
-    double best = -1;
-    cv::minMaxLoc(score, nullptr, &best);
-    return std::isfinite(best) ? best : -1;
+    const double ma = sa / count;
+    const double mb = sb / count;
+    double ab = 0;
+    double aa = 0;
+    double bb = 0;
+    for (size_t i = 0; i < n; ++i) {
+        if (mask == nullptr || mask[i] != 0) {
+            const double da = a[i] - ma;
+            const double db = b[i] - mb;
+            ab += da * db;
+            aa += da * da;
+            bb += db * db;
+        }
+    }
+    if (aa < 1e-6 || bb < 1e-6) {
+        return aa < 1e-6 && bb < 1e-6 ? 1.0 : 0.0; // two flat pictures are alike
+    }
+    return ab / std::sqrt(aa * bb);
 }
 
-double labDistance(const cv::Vec3d& a, const cv::Vec3d& b) {
-    // Lightness moves with shading more than hue does: weigh it less.
-    const cv::Vec3d d = a - b;
-    return std::sqrt(0.25 * d[0] * d[0] + d[1] * d[1] + d[2] * d[2]);
+cv::Mat greyOf(const cv::Mat& bgr) {
+    cv::Mat g;
+    cv::cvtColor(bgr, g, cv::COLOR_BGR2GRAY);
+    return g;
 }
 
 } // namespace
 
-RectifiedCard rectifyCard(const cv::Mat& bgr, const Quad& panel, const Profile& profile) {
-    const cv::Size size = profile.canonicalSize();
-    const cv::Rect p = profile.panelRect();
-    const std::array<cv::Point2f, 4> canonicalPanel = {
-        cv::Point2f(static_cast<float>(p.x), static_cast<float>(p.y)),
-        cv::Point2f(static_cast<float>(p.br().x), static_cast<float>(p.y)),
-        cv::Point2f(static_cast<float>(p.br().x), static_cast<float>(p.br().y)),
-        cv::Point2f(static_cast<float>(p.x), static_cast<float>(p.br().y))};
-    const cv::Mat toPhoto = cv::getPerspectiveTransform(canonicalPanel.data(), panel.data());
-    RectifiedCard card;
-    cv::Mat canonical;
-    cv::warpPerspective(bgr, canonical, toPhoto, size, cv::INTER_LINEAR | cv::WARP_INVERSE_MAP,
+cv::Mat rectifyCard(const cv::Mat& bgr, const Quad& corners, cv::Size size) {
+    const std::array<cv::Point2f, 4> canonical = {
+        cv::Point2f(-0.5F, -0.5F), cv::Point2f(static_cast<float>(size.width) - 0.5F, -0.5F),
+        cv::Point2f(static_cast<float>(size.width) - 0.5F, static_cast<float>(size.height) - 0.5F),
+        cv::Point2f(-0.5F, static_cast<float>(size.height) - 0.5F)};
+    const cv::Mat toPhoto = cv::getPerspectiveTransform(canonical.data(), corners.data());
+    // Shrinking a big card straight to 96 px would alias: blur to the target scale first.
+    const double shrink = quadWidth(corners) / size.width;
+    cv::Mat out;
+    if (shrink > 1.6) {
+        cv::Rect box = cv::boundingRect(std::vector<cv::Point2f>(corners.begin(), corners.end()));
+        box &= cv::Rect(0, 0, bgr.cols, bgr.rows);
+        if (box.empty()) {
+            return cv::Mat(size, CV_8UC3, cv::Scalar(0, 0, 0));
+        }
+        cv::Mat local;
+        const double k = 1.0 / shrink;
+        cv::resize(bgr(box), local, cv::Size(), k, k, cv::INTER_AREA);
+        const cv::Matx33d move(k, 0, -box.x * k, 0, k, -box.y * k, 0, 0, 1);
+        const cv::Mat h = cv::Mat(move) * toPhoto;
+        cv::warpPerspective(local, out, h, size, cv::INTER_LINEAR | cv::WARP_INVERSE_MAP,
+                            cv::BORDER_REPLICATE);
+        return out;
+    }
+    cv::warpPerspective(bgr, out, toPhoto, size, cv::INTER_LINEAR | cv::WARP_INVERSE_MAP,
                         cv::BORDER_REPLICATE);
-    const std::vector<cv::Point2f> outline = {
-        {0, 0},
-        {static_cast<float>(size.width), 0},
-        {static_cast<float>(size.width), static_cast<float>(size.height)},
-        {0, static_cast<float>(size.height)}};
-    std::vector<cv::Point2f> mapped;
-    cv::perspectiveTransform(outline, mapped, toPhoto);
-    std::copy(mapped.begin(), mapped.end(), card.corners.begin());
-    // The frame between the panel and the card's edge, away from both edges.
-    std::array<std::vector<float>, 3> frame;
-    const int edge = std::max(2, p.x / 4);
-    for (int y = edge; y < size.height - edge; y += 2) { // every other pixel is plenty
-        const cv::Vec3b* row = canonical.ptr<cv::Vec3b>(y);
-        for (int x = edge; x < size.width - edge; x += 2) {
-            const bool inFrame = x < p.x - 1 || x > p.br().x || y < p.y - 1 || y > p.br().y;
-            if (inFrame) {
-                for (size_t c = 0; c < 3; ++c) {
-                    frame[c].push_back(row[x][static_cast<int>(c)]);
+    return out;
+}
+
+CardMatcher::CardMatcher(const Profile& profile) {
+    size_ = profile.exemplarSize();
+    small_ = {kSmallWidth, static_cast<int>(std::lround(kSmallWidth * profile.cardAspect))};
+    tiny_ = {kSmallWidth / 2, static_cast<int>(std::lround(kSmallWidth / 2 * profile.cardAspect))};
+    valueMask_ =
+        profile.valueMask.empty() ? cv::Mat(size_, CV_8U, cv::Scalar(0)) : profile.valueMask;
+    for (int i = 0; i < kExemplarCount; ++i) {
+        const cv::Mat& ex = profile.exemplars[static_cast<size_t>(i)];
+        if (ex.empty()) {
+            continue;
+        }
+        for (const bool turned : {false, true}) {
+            // Fresh matrices: rotating into a copy of the header would turn the profile's own.
+            cv::Mat e;
+            cv::Mat mask;
+            if (turned) {
+                cv::rotate(ex, e, cv::ROTATE_180);
+                cv::rotate(valueMask_, mask, cv::ROTATE_180);
+            } else {
+                e = ex.clone();
+                mask = valueMask_.clone();
+            }
+            cv::Mat small;
+            cv::resize(e, small, small_, 0, 0, cv::INTER_AREA);
+            Look look;
+            look.exemplar = i;
+            look.turned = turned;
+            look.grey = toVector(greyOf(small));
+            look.colour = toVector(small);
+            cv::Mat tiny;
+            cv::resize(e, tiny, tiny_, 0, 0, cv::INTER_AREA);
+            look.tinyGrey = toVector(greyOf(tiny));
+            look.tinyColour = toVector(tiny);
+            look.fine = toVector(greyOf(e));
+            look.valueMask = mask;
+            for (int y = 0; y < mask.rows; ++y) {
+                for (int x = 0; x < mask.cols; ++x) {
+                    if (mask.at<uchar>(y, x)) {
+                        look.valueAt.push_back(y * mask.cols + x);
+                    }
+                }
+            }
+            looks_.push_back(std::move(look));
+        }
+    }
+    // What sets one printed value apart from the others: each card's value pixels, normalised
+    // for light, minus the mean of all faces there (the disc, frame or corner they all share).
+    for (const int o : {0, 1}) {
+        for (const Look& look : looks_) {
+            if (look.turned == (o == 1)) {
+                valueAt_[static_cast<size_t>(o)] = look.valueAt;
+                break;
+            }
+        }
+        const size_t n = valueAt_[static_cast<size_t>(o)].size();
+        std::vector<float> mean(n, 0.0F);
+        int faces = 0;
+        for (Look& look : looks_) {
+            if (look.turned != (o == 1)) {
+                continue;
+            }
+            look.residual.resize(n);
+            double s1 = 0;
+            double s2 = 0;
+            for (size_t i = 0; i < n; ++i) {
+                const double v = look.fine[static_cast<size_t>(look.valueAt[i])];
+                s1 += v;
+                s2 += v * v;
+            }
+            const double m = n ? s1 / static_cast<double>(n) : 0.0;
+            const double sd =
+                n ? std::sqrt(std::max(1e-6, s2 / static_cast<double>(n) - m * m)) : 1.0;
+            for (size_t i = 0; i < n; ++i) {
+                look.residual[i] =
+                    static_cast<float>((look.fine[static_cast<size_t>(look.valueAt[i])] - m) / sd);
+            }
+            if (look.exemplar != kBackExemplar) {
+                for (size_t i = 0; i < n; ++i) {
+                    mean[i] += look.residual[i];
+                }
+                ++faces;
+            }
+        }
+        for (float& v : mean) {
+            v /= static_cast<float>(std::max(1, faces));
+        }
+        for (Look& look : looks_) {
+            if (look.turned == (o == 1)) {
+                for (size_t i = 0; i < n; ++i) {
+                    look.residual[i] -= mean[i];
+                }
+            }
+        }
+        meanValue_[static_cast<size_t>(o)] = mean;
+    }
+}
+
+double CardMatcher::valueVisibleShare(const cv::Mat& visible) const {
+    const int total = cv::countNonZero(valueMask_);
+    if (total == 0 || visible.empty()) {
+        return 1.0;
+    }
+    // Either printed corner counts: take the better half.
+    const cv::Rect top(0, 0, size_.width, size_.height / 2);
+    const cv::Rect bottom(0, size_.height / 2, size_.width, size_.height - size_.height / 2);
+    double best = 0;
+    for (const cv::Rect& r : {top, bottom}) {
+        const int n = cv::countNonZero(valueMask_(r));
+        if (n > total / 5) {
+            best = std::max(best,
+                            cv::countNonZero(valueMask_(r) & visible(r)) / static_cast<double>(n));
+        }
+    }
+    return best;
+}
+
+CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Vec2d cast,
+                             bool castKnown, bool quick) const {
+    CardMatch best;
+    if (looks_.empty() || card.size() != size_) {
+        return best;
+    }
+    // A quick look (many candidates) compares quarter-size pictures and skips the value.
+    const cv::Size compared = quick ? tiny_ : small_;
+    cv::Mat small;
+    cv::resize(card, small, compared, 0, 0, cv::INTER_AREA);
+    const std::vector<float> grey = toVector(greyOf(small));
+    const std::vector<float> colour = toVector(small);
+    const std::vector<float> fine = toVector(greyOf(card));
+    const cv::Mat seen = visible.empty() ? cv::Mat(size_, CV_8U, cv::Scalar(255)) : visible;
+    cv::Mat seenSmall;
+    cv::resize(seen, seenSmall, compared, 0, 0, cv::INTER_AREA);
+    seenSmall = seenSmall > 200;
+    const uchar* ms = seenSmall.ptr<uchar>();
+    const size_t nSmall = grey.size();
+    struct Scored {
+        double total;
+        double structure;
+        double value;
+        cv::Vec3d gain;
+    };
+    std::vector<Scored> scores(looks_.size());
+    // The card's value pixels at each small shift, normalised like the exemplars'.
+    struct CardValues {
+        std::vector<float> residual;
+        std::vector<uchar> ok;
+        int valid = 0;
+    };
+    std::array<std::vector<CardValues>, 2> cardValues;
+    {
+        const int cols = size_.width;
+        const int rows = size_.height;
+        const uchar* seenPx = seen.ptr<uchar>();
+        const int reach = 2;
+        for (size_t o = 0; o < (quick ? 0U : 2U); ++o) {
+            const std::vector<int>& at = valueAt_[o];
+            if (at.empty()) {
+                continue;
+            }
+            for (int dy = -reach; dy <= reach; ++dy) {
+                for (int dx = -reach; dx <= reach; ++dx) {
+                    CardValues v;
+                    v.residual.assign(at.size(), 0.0F);
+                    v.ok.assign(at.size(), 0);
+                    double s1 = 0;
+                    double s2 = 0;
+                    for (size_t i = 0; i < at.size(); ++i) {
+                        const int x = at[i] % cols + dx;
+                        const int y = at[i] / cols + dy;
+                        if (x < 0 || y < 0 || x >= cols || y >= rows || !seenPx[y * cols + x]) {
+                            continue;
+                        }
+                        const float a = fine[static_cast<size_t>(y * cols + x)];
+                        v.residual[i] = a;
+                        v.ok[i] = 1;
+                        s1 += a;
+                        s2 += static_cast<double>(a) * a;
+                        ++v.valid;
+                    }
+                    if (v.valid < static_cast<int>(at.size()) / 3) {
+                        v.valid = 0;
+                    } else {
+                        const double m = s1 / v.valid;
+                        const double sd = std::sqrt(std::max(1e-6, s2 / v.valid - m * m));
+                        for (size_t i = 0; i < at.size(); ++i) {
+                            if (v.ok[i]) {
+                                v.residual[i] =
+                                    static_cast<float>((v.residual[i] - m) / sd) - meanValue_[o][i];
+                            }
+                        }
+                    }
+                    cardValues[o].push_back(std::move(v));
                 }
             }
         }
     }
-    for (size_t c = 0; c < 3; ++c) {
-        card.white[static_cast<int>(c)] = std::max(8.0, median(frame[c]));
-    }
-    // A real frame is one even colour; a hole between other things (a gap between cards,
-    // a stripe of the table) has a "frame" made of whatever surrounds it.
-    // (median() reorders each channel on its own: count per channel, keep the worst.)
-    size_t even = frame[0].size();
-    for (size_t c = 0; c < 3; ++c) {
-        const double w = card.white[static_cast<int>(c)];
-        even = std::min(
-            even, static_cast<size_t>(std::count_if(frame[c].begin(), frame[c].end(), [&](float v) {
-                return std::abs(v - w) < 0.15 * w + 6;
-            })));
-    }
-    card.frameEvenness = frame[0].empty() ? 0.0 : static_cast<double>(even) / frame[0].size();
-    card.canonical = canonical;
-    cv::Mat grey8;
-    cv::cvtColor(canonical, grey8, cv::COLOR_BGR2GRAY);
-    const double whiteGrey = 0.114 * card.white[0] + 0.587 * card.white[1] + 0.299 * card.white[2];
-    grey8.convertTo(card.grey, CV_32F, 1.0 / std::max(8.0, whiteGrey));
-    return card;
-}
-
-cv::Vec3d panelLab(const RectifiedCard& card, const cv::Mat& colourMask) {
-    std::array<std::vector<float>, 3> values;
-    for (int y = 0; y < card.canonical.rows; y += 2) { // every other pixel is plenty
-        const cv::Vec3b* row = card.canonical.ptr<cv::Vec3b>(y);
-        const uchar* m = colourMask.ptr<uchar>(y);
-        for (int x = 0; x < card.canonical.cols; x += 2) {
-            if (m[x] != 0) {
-                for (size_t c = 0; c < 3; ++c) {
-                    const int k = static_cast<int>(c);
-                    values[c].push_back(static_cast<float>(row[x][k] / card.white[k]));
+    for (size_t k = 0; k < looks_.size(); ++k) {
+        const Look& look = looks_[k];
+        const std::vector<float>& lookGrey = quick ? look.tinyGrey : look.grey;
+        const std::vector<float>& lookColour = quick ? look.tinyColour : look.colour;
+        const double structure = maskedNcc(grey.data(), lookGrey.data(), ms, nSmall);
+        // The printed value: how this card's value pixels differ from the mean face, against
+        // how each exemplar's do, allowing the cut-out to be off by up to two pixels.
+        double value = structure;
+        {
+            const auto& shifts = cardValues[look.turned ? 1 : 0];
+            double bestValue = -2;
+            for (const CardValues& cv : shifts) {
+                if (cv.valid < 16) {
+                    continue;
                 }
+                double sa = 0;
+                double sb = 0;
+                double saa = 0;
+                double sbb = 0;
+                double sab = 0;
+                double n = 0;
+                for (size_t i = 0; i < cv.residual.size(); ++i) {
+                    if (!cv.ok[i]) {
+                        continue;
+                    }
+                    const double a = cv.residual[i];
+                    const double b = look.residual[i];
+                    sa += a;
+                    sb += b;
+                    saa += a * a;
+                    sbb += b * b;
+                    sab += a * b;
+                    n += 1;
+                }
+                const double va = saa - sa * sa / n;
+                const double vb = sbb - sb * sb / n;
+                const double cov = sab - sa * sb / n;
+                const double ncc = va < 1e-6 || vb < 1e-6 ? 0.0 : cov / std::sqrt(va * vb);
+                bestValue = std::max(bestValue, ncc);
+            }
+            if (bestValue > -2) {
+                value = bestValue;
             }
         }
-    }
-    cv::Mat pixel(1, 1, CV_32FC3);
-    for (size_t c = 0; c < 3; ++c) {
-        pixel.at<cv::Vec3f>(0, 0)[static_cast<int>(c)] =
-            static_cast<float>(std::clamp(median(values[c]), 0.0, 1.0));
-    }
-    cv::Mat lab;
-    cv::cvtColor(pixel, lab, cv::COLOR_BGR2Lab);
-    const cv::Vec3f l = lab.at<cv::Vec3f>(0, 0);
-    return {l[0], l[1], l[2]};
-}
-
-cv::Mat panelLook(const RectifiedCard& card, const Profile& profile) {
-    const cv::Mat& grey = card.grey;
-    cv::Mat look;
-    cv::resize(grey(profile.panelRect()), look, kLookSize, 0, 0, cv::INTER_AREA);
-    return look;
-}
-
-CardVerdict classifyCard(const RectifiedCard& card, const Profile& profile) {
-    CardVerdict verdict;
-    const cv::Mat look = panelLook(card, profile);
-    cv::Mat turned;
-    cv::rotate(look, turned, cv::ROTATE_180);
-    const double face =
-        std::max(similarity(look, profile.faceLook), similarity(turned, profile.faceLook));
-    const double back =
-        std::max(similarity(look, profile.backLook), similarity(turned, profile.backLook));
-    const cv::Vec3d lab = panelLab(card, profile.colourMask);
-    verdict.isCard = std::max(face, back) > 0.3 && card.frameEvenness > 0.7;
-    // Type: nearest colour prototype; sure when clearly nearer than the runner-up.
-    std::array<double, kTypeCount> distance{};
-    for (size_t t = 0; t < distance.size(); ++t) {
-        distance[t] = labDistance(lab, profile.typeLab[t]);
-    }
-    const auto nearest = std::min_element(distance.begin(), distance.end());
-    const double d1 = *nearest;
-    double d2 = 1e9;
-    for (size_t t = 0; t < distance.size(); ++t) {
-        if (static_cast<std::ptrdiff_t>(t) != nearest - distance.begin()) {
-            d2 = std::min(d2, distance[t]);
+        // Colour: one gain per channel (the light), what is left over is the colour's mismatch.
+        double xe[3] = {0, 0, 0};
+        double ee[3] = {0, 0, 0};
+        double xx[3] = {0, 0, 0};
+        double xs[3] = {0, 0, 0};
+        double count = 0;
+        for (size_t i = 0; i < nSmall; ++i) {
+            if (ms[i] == 0) {
+                continue;
+            }
+            count += 1;
+            for (size_t c = 0; c < 3; ++c) {
+                const double x = colour[3 * i + c];
+                const double e = lookColour[3 * i + c];
+                xe[c] += x * e;
+                ee[c] += e * e;
+                xx[c] += x * x;
+                xs[c] += x;
+            }
+        }
+        cv::Vec3d gain;
+        double residual = 0;
+        double contrast = 0;
+        for (int c = 0; c < 3; ++c) {
+            const size_t cc = static_cast<size_t>(c);
+            gain[c] = xe[cc] / std::max(1.0, ee[cc]);
+            residual += std::max(0.0, xx[cc] - gain[c] * xe[cc]);
+            contrast += std::max(0.0, xx[cc] - xs[cc] * xs[cc] / std::max(1.0, count));
+        }
+        // What the light cannot explain, against how much the card varies at all: a band of
+        // the wrong colour on a white card leaves as much as the band itself.
+        const double mismatch = std::sqrt(residual / std::max(1.0, contrast + 100.0 * count));
+        const double g = std::max(1e-3, gain[1]);
+        const double bg = std::log(std::max(1e-3, gain[0]) / g) - std::log(cast[0]);
+        const double rg = std::log(std::max(1e-3, gain[2]) / g) - std::log(cast[1]);
+        const double tint = std::abs(bg) + std::abs(rg);
+        const double tintWeight = castKnown ? 1.0 : 0.6;
+        const double total = 0.45 * structure + 0.55 * value - 1.0 * mismatch - tintWeight * tint;
+        scores[k] = {total, structure, value, gain};
+        if (std::getenv("HATS_MATCH_DEBUG")) {
+            std::fprintf(stderr, "look %d %d S %.3f V %.3f mis %.3f tint %.3f total %.3f\n",
+                         look.exemplar, look.turned ? 1 : 0, structure, value, mismatch, tint,
+                         total);
         }
     }
-    // Face or back: the panel's drawing and its colour each vote; they must agree to be sure.
-    const double backDistance = labDistance(lab, profile.backLab);
-    const double colourVote =
-        std::clamp(2 * (d1 - backDistance) / (d1 + backDistance + 1e-9), -1.0, 1.0);
-    const double drawingVote = std::clamp((back - face) / 0.3, -1.0, 1.0);
-    const double backness = 0.5 * (colourVote + drawingVote);
-    verdict.faceDown = backness > 0;
-    const double sideConfidence = std::clamp(std::abs(backness) / 0.4, 0.0, 1.0);
-    const double spread = std::max(2.0, profile.typeSpread);
-    if (verdict.faceDown) {
-        verdict.confidence =
-            sideConfidence * std::clamp(2.0 - backDistance / (5 * spread), 0.0, 1.0);
-        verdict.typeConfidence = verdict.valueConfidence = verdict.confidence;
-        return verdict;
-    }
-    verdict.type = kAllTypes[static_cast<size_t>(nearest - distance.begin())];
-    verdict.typeConfidence = std::clamp((d2 - d1) / (d2 + 1e-9) * 1.5, 0.0, 1.0) *
-                             std::clamp(2.0 - d1 / (5 * spread), 0.0, 1.0);
-    // Value: both printed corners (the far one turned upright) against each digit.
-    const cv::Mat& grey = card.grey;
-    cv::Mat greyTurned;
-    cv::rotate(grey, greyTurned, cv::ROTATE_180);
-    const int slack = std::max(2, profile.digitBox.width / 8);
-    std::array<double, kMaxValue> score{};
-    for (size_t v = 0; v < score.size(); ++v) {
-        score[v] = 0.5 * (bestMatch(grey, profile.digitBox, profile.digits[v], slack) +
-                          bestMatch(greyTurned, profile.digitBox, profile.digits[v], slack));
-    }
-    const auto best = std::max_element(score.begin(), score.end());
-    double second = -1;
-    for (size_t v = 0; v < score.size(); ++v) {
-        if (static_cast<std::ptrdiff_t>(v) != best - score.begin()) {
-            second = std::max(second, score[v]);
+    size_t top = 0;
+    for (size_t k = 1; k < scores.size(); ++k) {
+        if (scores[k].total > scores[top].total) {
+            top = k;
         }
     }
-    verdict.value = static_cast<int>(best - score.begin()) + 1;
-    verdict.valueConfidence =
-        std::clamp((*best - second) / 0.15, 0.0, 1.0) * std::clamp((*best - 0.3) / 0.3, 0.0, 1.0);
-    verdict.confidence =
-        std::min({verdict.typeConfidence, verdict.valueConfidence, sideConfidence});
-    return verdict;
+    const Look& winner = looks_[top];
+    best.exemplar = winner.exemplar;
+    best.turned = winner.turned;
+    best.total = scores[top].total;
+    best.structure = scores[top].structure;
+    best.valueScore = scores[top].value;
+    best.gain = scores[top].gain;
+    double otherType = -1e9;
+    double otherValue = -1e9;
+    double otherSide = -1e9;
+    const bool back = winner.exemplar == kBackExemplar;
+    for (size_t k = 0; k < scores.size(); ++k) {
+        const int e = looks_[k].exemplar;
+        if (e == winner.exemplar) {
+            continue;
+        }
+        const bool kBack = e == kBackExemplar;
+        if (kBack != back) {
+            otherSide = std::max(otherSide, scores[k].total);
+        }
+        if (back || kBack) {
+            continue;
+        }
+        const Card a = Card::fromIndex(winner.exemplar);
+        const Card b = Card::fromIndex(e);
+        if (a.type() != b.type()) {
+            otherType = std::max(otherType, scores[k].total);
+        }
+        if (a.value() != b.value()) {
+            otherValue = std::max(otherValue, scores[k].total);
+        }
+    }
+    best.sideMargin = best.total - otherSide;
+    best.typeMargin = back ? best.sideMargin : std::min(best.total - otherType, best.sideMargin);
+    best.valueMargin = back ? best.sideMargin : best.total - otherValue;
+    const double margin = std::min({best.typeMargin, best.valueMargin, best.sideMargin});
+    best.isCard = best.structure > 0.3;
+    best.confidence =
+        std::clamp(margin / 0.06, 0.0, 1.0) * std::clamp((best.structure - 0.3) / 0.25, 0.0, 1.0);
+    return best;
 }
 
 } // namespace hats::vision

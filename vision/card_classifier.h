@@ -6,39 +6,70 @@
 
 #include <opencv2/core.hpp>
 
-#include <optional>
+#include <array>
+#include <vector>
 
 namespace hats::vision {
 
-/** One card cut out of the photo, upright and divided by the colour of its own white frame. */
-struct RectifiedCard {
-    cv::Mat canonical;        ///< CV_8UC3, canonical size, as photographed
-    cv::Vec3d white;          ///< the frame's colour in the photo (BGR)
-    cv::Mat grey;             ///< CV_32F luminance divided by the frame's: the frame is about 1
-    Quad corners;             ///< the whole card in the photo
-    double frameEvenness = 0; ///< share of frame pixels close to the frame's colour (0..1)
+/** A card cut out of the photo upright at the profile's exemplar size (BGR). */
+cv::Mat rectifyCard(const cv::Mat& bgr, const Quad& corners, cv::Size size);
+
+/** How a cut-out card compares with what calibration saw. */
+struct CardMatch {
+    int exemplar = -1;       ///< Card::index() of the best face, or kBackExemplar
+    bool turned = false;     ///< the card lies upside down
+    double total = -1e9;     ///< combined score of the best exemplar
+    double structure = -1;   ///< its drawing's correlation over the visible part (-1..1)
+    double valueScore = -1;  ///< its printed value's correlation
+    double typeMargin = 0;   ///< best minus the best of another type (or side)
+    double valueMargin = 0;  ///< best minus the best of another value
+    double sideMargin = 0;   ///< best minus the best of the other side (face vs back)
+    cv::Vec3d gain{1, 1, 1}; ///< light of this photo / light at calibration (BGR)
+    double confidence = 0;   ///< 0..1
+    bool isCard = false;     ///< looks like some card of this deck at all
+    bool faceDown() const { return exemplar == kBackExemplar; }
 };
 
-/** What one card is, with how sure each part is (0..1). */
-struct CardVerdict {
-    bool isCard = false; ///< false: looks like neither a face nor the back
-    bool faceDown = false;
-    HatType type = HatType::Red;
-    int value = 1;
-    double typeConfidence = 0;
-    double valueConfidence = 0;
-    double confidence = 0; ///< the weakest of the parts that apply
+/**
+ * Compares cards with the profile's exemplars: the whole card's drawing (grey, correlation),
+ * its printed value (the pixels where calibration saw values differ, at full exemplar size),
+ * and its colours once one gain per channel (the light) is taken out.
+ */
+class CardMatcher {
+public:
+    explicit CardMatcher(const Profile& profile);
+    /**
+     * `card`: rectifyCard() output; `visible`: CV_8U of the same size, 0 where another card
+     * covers it (empty: all visible); `cast`: this photo's light relative to calibration, as
+     * found from other cards (B/G, R/G gain ratios), or {1,1} when unknown.
+     */
+    CardMatch match(const cv::Mat& card, const cv::Mat& visible, cv::Vec2d cast, bool castKnown,
+                    bool quick = false) const;
+    /** Whether the printed value of this card (either corner) would be covered by `visible`. */
+    double valueVisibleShare(const cv::Mat& visible) const;
+    cv::Size size() const { return size_; }
+    const cv::Mat& valueMask() const { return valueMask_; }
+
+private:
+    struct Look {
+        int exemplar;
+        bool turned;
+        std::vector<float> grey;     // small size
+        std::vector<float> colour;   // small size, BGR interleaved
+        std::vector<float> fine;     // exemplar size grey
+        cv::Mat valueMask;           // exemplar size
+        std::vector<int> valueAt;    // indexes of the value pixels in `fine`
+        std::vector<float> residual; // value pixels, normalised, minus the mean of all faces
+        std::vector<float> tinyGrey; // quarter size, for a first look at many candidates
+        std::vector<float> tinyColour;
+    };
+    cv::Size tiny_;
+    std::array<std::vector<int>, 2> valueAt_;     // upright, turned
+    std::array<std::vector<float>, 2> meanValue_; // mean normalised value pixels of all faces
+    cv::Size size_;
+    cv::Size small_;
+    cv::Mat valueMask_;
+    std::vector<Look> looks_;
 };
-
-/** Cuts a card out of `bgr` given its panel corners and the profile's card geometry. */
-RectifiedCard rectifyCard(const cv::Mat& bgr, const Quad& panel, const Profile& profile);
-
-/** The white-normalised colour (Lab) of the panel, from the profile's colour pixels. */
-cv::Vec3d panelLab(const RectifiedCard& card, const cv::Mat& colourMask);
-/** The grey panel thumbnail compared with the face and back looks. */
-cv::Mat panelLook(const RectifiedCard& card, const Profile& profile);
-
-/** Type by colour, value by digit, face or back: compares a card with what calibration learned. */
-CardVerdict classifyCard(const RectifiedCard& card, const Profile& profile);
 
 } // namespace hats::vision

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <numeric>
 
@@ -11,26 +13,117 @@ namespace hats::vision {
 
 namespace {
 
-double percentile(const cv::Mat& gray8, double fraction) {
-    int channels[] = {0};
-    int bins[] = {256};
-    float range[] = {0, 256};
-    const float* ranges[] = {range};
-    cv::Mat hist;
-    cv::calcHist(&gray8, 1, channels, cv::Mat(), hist, 1, bins, ranges);
-    const double target = fraction * static_cast<double>(gray8.total());
-    double sum = 0;
-    for (int i = 0; i < 256; ++i) {
-        sum += hist.at<float>(i);
-        if (sum >= target) {
-            return i;
-        }
+double percentileOf(std::vector<float> v, double fraction) {
+    if (v.empty()) {
+        return 0;
     }
-    return 255;
+    const auto at = v.begin() + static_cast<std::ptrdiff_t>(std::clamp(fraction, 0.0, 1.0) *
+                                                            static_cast<double>(v.size() - 1));
+    std::nth_element(v.begin(), at, v.end());
+    return *at;
 }
 
-// Replaces the corners of a hole by the intersections of lines fitted to its four sides.
-Quad refineCorners(const Quad& rough, const std::vector<cv::Point>& contour) {
+// The table, learned from the photo's border: a few colour clusters with their spread. Every
+// pixel far from all of them is "not table". Lightness counts half: shadows and light fall-off
+// darken the table without changing its colour much.
+cv::Mat notTableColour(const cv::Mat& lab) {
+    const int band = std::max(4, static_cast<int>(std::min(lab.rows, lab.cols) * 0.05));
+    std::vector<cv::Vec3f> samples;
+    for (int y = 0; y < lab.rows; y += 2) {
+        const cv::Vec3f* row = lab.ptr<cv::Vec3f>(y);
+        const bool edgeRow = y < band || y >= lab.rows - band;
+        for (int x = 0; x < lab.cols; x += edgeRow ? 2 : 1) {
+            if (edgeRow || x < band || x >= lab.cols - band) {
+                samples.push_back(row[x]);
+                if (!edgeRow && x == band - 1) {
+                    x = lab.cols - band - 1;
+                }
+            }
+        }
+    }
+    const int k = std::min<int>(6, static_cast<int>(samples.size()));
+    cv::Mat data(static_cast<int>(samples.size()), 3, CV_32F, samples.data());
+    cv::Mat labels;
+    cv::Mat centres;
+    cv::setRNGSeed(12345); // the same photo always gives the same reading
+    cv::kmeans(data, k, labels,
+               cv::TermCriteria(cv::TermCriteria::EPS + cv::TermCriteria::COUNT, 15, 0.5), 1,
+               cv::KMEANS_PP_CENTERS, centres);
+    std::vector<std::vector<float>> dist(static_cast<size_t>(k));
+    for (int i = 0; i < data.rows; ++i) {
+        const int c = labels.at<int>(i);
+        const cv::Vec3f d = samples[static_cast<size_t>(i)] - centres.at<cv::Vec3f>(c);
+        dist[static_cast<size_t>(c)].push_back(static_cast<float>(cv::norm(d)));
+    }
+    cv::Mat best(lab.size(), CV_32F, cv::Scalar(1e9));
+    std::vector<int> big;
+    std::vector<float> radii(static_cast<size_t>(k), 0.0F);
+    for (int c = 0; c < k; ++c) {
+        const size_t cc = static_cast<size_t>(c);
+        if (dist[cc].size() < samples.size() / 50) {
+            continue; // a speck (or a card reaching the border): not the table
+        }
+        if (dist[cc].size() >= samples.size() / 10) {
+            big.push_back(c);
+        }
+        radii[cc] = std::max(7.0F, 1.4F * static_cast<float>(percentileOf(dist[cc], 0.95)));
+        cv::Mat diff;
+        cv::subtract(
+            lab,
+            cv::Scalar(centres.at<float>(c, 0), centres.at<float>(c, 1), centres.at<float>(c, 2)),
+            diff);
+        cv::Mat sq;
+        cv::multiply(diff, diff, sq);
+        cv::Mat sum;
+        cv::transform(sq, sum, cv::Matx13f(1, 1, 1));
+        cv::Mat d;
+        cv::sqrt(sum, d);
+        best = cv::min(best, d / radii[cc]);
+    }
+    // A patterned table's colours blur into each other: mixtures of two main colours are table.
+    for (size_t i = 0; i < big.size(); ++i) {
+        for (size_t j = i + 1; j < big.size(); ++j) {
+            const cv::Vec3f a = centres.at<cv::Vec3f>(big[i]);
+            const cv::Vec3f b = centres.at<cv::Vec3f>(big[j]);
+            const cv::Vec3f ab = b - a;
+            const float len2 = std::max(1e-3F, ab.dot(ab));
+            cv::Mat diff;
+            cv::subtract(lab, cv::Scalar(a[0], a[1], a[2]), diff);
+            cv::Mat t;
+            cv::transform(diff, t, cv::Matx13f(ab[0] / len2, ab[1] / len2, ab[2] / len2));
+            t = cv::max(cv::min(t, 1.0), 0.0);
+            std::vector<cv::Mat> ch;
+            cv::split(diff, ch);
+            cv::Mat sum(lab.size(), CV_32F, cv::Scalar(0));
+            for (int c = 0; c < 3; ++c) {
+                cv::Mat r = ch[static_cast<size_t>(c)] - t * ab[c];
+                sum += r.mul(r);
+            }
+            cv::Mat d;
+            cv::sqrt(sum, d);
+            const float radius =
+                std::max(radii[static_cast<size_t>(big[i])], radii[static_cast<size_t>(big[j])]);
+            best = cv::min(best, d / radius);
+        }
+    }
+    return best > 1.0;
+}
+
+// Fills holes up to `maxArea` pixels (the inside of a card may look like the table; a
+// ring of cards around a patch of table must not become one region).
+void fillHoles(cv::Mat& mask, double maxArea) {
+    std::vector<std::vector<cv::Point>> contours;
+    std::vector<cv::Vec4i> hierarchy;
+    cv::findContours(mask.clone(), contours, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_SIMPLE);
+    for (size_t i = 0; i < contours.size(); ++i) {
+        if (hierarchy[i][3] >= 0 && cv::contourArea(contours[i]) < maxArea) {
+            cv::drawContours(mask, contours, static_cast<int>(i), cv::Scalar(255), -1);
+        }
+    }
+}
+
+// Replaces the corners by the intersections of lines fitted to the straight middle of each side.
+Quad refineCorners(const Quad& rough, const std::vector<cv::Point>& contour, double maxMove) {
     std::array<std::vector<cv::Point2f>, 4> sides;
     for (const cv::Point& p : contour) {
         double best = 1e18;
@@ -41,8 +134,8 @@ Quad refineCorners(const Quad& rough, const std::vector<cv::Point>& contour) {
             const cv::Point2f ab = b - a;
             const double len2 = ab.dot(ab);
             const double t = (cv::Point2f(p) - a).dot(ab) / std::max(1e-9, len2);
-            if (t < 0.1 || t > 0.9) {
-                continue; // corners are rounded or blurred: use the straight middle only
+            if (t < 0.15 || t > 0.85) {
+                continue; // corners are rounded: use the straight middle only
             }
             const double d = std::abs(ab.cross(cv::Point2f(p) - a)) / std::sqrt(len2);
             if (d < best) {
@@ -50,7 +143,7 @@ Quad refineCorners(const Quad& rough, const std::vector<cv::Point>& contour) {
                 side = k;
             }
         }
-        if (side >= 0 && best < 4.0) {
+        if (side >= 0 && best < std::max(3.0, maxMove)) {
             sides[static_cast<size_t>(side)].emplace_back(p);
         }
     }
@@ -71,14 +164,146 @@ Quad refineCorners(const Quad& rough, const std::vector<cv::Point>& contour) {
         }
         const double t = ((l2[2] - l1[2]) * l2[1] - (l2[3] - l1[3]) * l2[0]) / det;
         refined[k] = {static_cast<float>(l1[2] + t * l1[0]), static_cast<float>(l1[3] + t * l1[1])};
-        if (cv::norm(refined[k] - rough[k]) > 6.0) {
+        if (cv::norm(refined[k] - rough[k]) > maxMove) {
             return rough;
         }
     }
     return refined;
 }
 
+bool on(const cv::Mat& m, cv::Point2f p) {
+    const int x = cvRound(p.x);
+    const int y = cvRound(p.y);
+    return x >= 0 && y >= 0 && x < m.cols && y < m.rows && m.at<uchar>(y, x) != 0;
+}
+
+// How much of a quad's outline shows as an edge, and which corners show.
+void scoreOutline(const cv::Mat& edges, CardCandidate& c) {
+    constexpr int kSamples = 12;
+    std::array<std::array<bool, kSamples>, 4> hit{};
+    int total = 0;
+    for (size_t s = 0; s < 4; ++s) {
+        const cv::Point2f a = c.corners[s];
+        const cv::Point2f b = c.corners[(s + 1) % 4];
+        for (int i = 0; i < kSamples; ++i) {
+            const float t = (static_cast<float>(i) + 0.5F) / kSamples;
+            hit[s][static_cast<size_t>(i)] = on(edges, a + (b - a) * t);
+            total += hit[s][static_cast<size_t>(i)] ? 1 : 0;
+        }
+    }
+    c.support = total / (4.0 * kSamples);
+    c.corners_seen = 0;
+    for (size_t k = 0; k < 4; ++k) {
+        // Corner k ends side k-1 and starts side k.
+        const auto& before = hit[(k + 3) % 4];
+        const auto& after = hit[k];
+        const int n = before[kSamples - 1] + before[kSamples - 2] + before[kSamples - 3] +
+                      after[0] + after[1] + after[2];
+        c.corners_seen += n >= 5 ? 1 : 0;
+    }
+}
+
+// Moves each side of a quad along its normal (up to `reach` pixels) onto the strongest edge:
+// a hypothesis made from one side and the typical card size fits the card it lies on, even
+// when perspective makes that card a little bigger or smaller.
+Quad snapSides(const cv::Mat& edges, const Quad& q, int reach) {
+    std::array<cv::Point2f, 4> base;
+    std::array<cv::Point2f, 4> dir;
+    const cv::Point2f centre = (q[0] + q[1] + q[2] + q[3]) * 0.25F;
+    for (size_t s = 0; s < 4; ++s) {
+        const cv::Point2f a = q[s];
+        const cv::Point2f b = q[(s + 1) % 4];
+        const cv::Point2f d = b - a;
+        const float len = std::max(1e-3F, std::sqrt(d.dot(d)));
+        cv::Point2f n(-d.y / len, d.x / len);
+        if (n.dot(centre - a) > 0) {
+            n = -n; // outwards
+        }
+        int bestHits = -1;
+        int bestOff = 0;
+        for (int off = -reach; off <= reach; ++off) {
+            int hits = 0;
+            for (int i = 0; i < 16; ++i) {
+                const float t = 0.1F + 0.8F * (static_cast<float>(i) + 0.5F) / 16.0F;
+                hits += on(edges, a + d * t + n * static_cast<float>(off)) ? 1 : 0;
+            }
+            if (hits > bestHits || (hits == bestHits && std::abs(off) < std::abs(bestOff))) {
+                bestHits = hits;
+                bestOff = off;
+            }
+        }
+        if (bestHits < 6) {
+            bestOff = 0; // the side does not show (covered): keep it where the size says
+        }
+        base[s] = a + n * static_cast<float>(bestOff);
+        dir[s] = d;
+    }
+    Quad out;
+    for (size_t k = 0; k < 4; ++k) {
+        const size_t s1 = (k + 3) % 4;
+        const size_t s2 = k;
+        const cv::Point2f p1 = base[s1];
+        const cv::Point2f d1 = dir[s1];
+        const cv::Point2f p2 = base[s2];
+        const cv::Point2f d2 = dir[s2];
+        const float det = d1.x * d2.y - d1.y * d2.x;
+        if (std::abs(det) < 1e-6F) {
+            return q;
+        }
+        const float t = ((p2.x - p1.x) * d2.y - (p2.y - p1.y) * d2.x) / det;
+        out[k] = p1 + d1 * t;
+    }
+    return out;
+}
+
+double insideShare(const cv::Mat& fg, const Quad& q) {
+    int in = 0;
+    int total = 0;
+    for (int i = 1; i < 6; ++i) {
+        for (int j = 1; j < 7; ++j) {
+            const float u = i / 6.0F;
+            const float v = j / 7.0F;
+            const cv::Point2f p = q[0] + (q[1] - q[0]) * u + (q[3] - q[0]) * v;
+            in += on(fg, p) ? 1 : 0;
+            ++total;
+        }
+    }
+    return static_cast<double>(in) / total;
+}
+
+double angleOf(const Quad& q) {
+    const cv::Point2f d = q[3] - q[0]; // along the long side
+    double a = std::atan2(d.y, d.x);
+    while (a < 0) {
+        a += CV_PI;
+    }
+    while (a >= CV_PI) {
+        a -= CV_PI;
+    }
+    return a;
+}
+
+double angleGap(double a, double b) {
+    const double d = std::abs(a - b);
+    return std::min(d, CV_PI - d);
+}
+
+struct Segment {
+    cv::Point2f a;
+    cv::Point2f b;
+};
+
 } // namespace
+
+double quadWidth(const Quad& q) {
+    return (cv::norm(q[1] - q[0]) + cv::norm(q[2] - q[3])) / 2;
+}
+double quadHeight(const Quad& q) {
+    return (cv::norm(q[3] - q[0]) + cv::norm(q[2] - q[1])) / 2;
+}
+cv::Point2f quadCentre(const Quad& q) {
+    return (q[0] + q[1] + q[2] + q[3]) * 0.25F;
+}
 
 Quad orderUpright(const std::vector<cv::Point2f>& corners) {
     cv::Point2f centre(0, 0);
@@ -101,146 +326,325 @@ Quad orderUpright(const std::vector<cv::Point2f>& corners) {
     return {p[top], p[(top + 1) % 4], p[(top + 2) % 4], p[(top + 3) % 4]};
 }
 
-cv::Mat CardDetector::lightMask(const cv::Mat& bgr) {
-    std::vector<cv::Mat> ch;
-    cv::split(bgr, ch);
-    cv::Mat brightest;
-    cv::max(ch[0], ch[1], brightest);
-    cv::max(brightest, ch[2], brightest);
-    // White balance from the brightest pixels: on a card photo those are the card frames.
-    // (Yellow panels are as bright as the frames: only near-grey pixels vote.)
-    cv::Mat darkest;
-    cv::min(ch[0], ch[1], darkest);
-    cv::min(darkest, ch[2], darkest);
-    cv::Mat darkest16;
-    cv::Mat brightest16;
-    darkest.convertTo(darkest16, CV_16S, 100);
-    brightest.convertTo(brightest16, CV_16S, 60);
-    const double top = percentile(brightest, 0.985);
-    cv::Mat bright = (brightest >= std::max(1.0, top * 0.85)) & (darkest16 > brightest16);
-    if (cv::countNonZero(bright) < 50) {
-        bright = brightest >= std::max(1.0, top);
-    }
-    const cv::Scalar mean = cv::mean(bgr, bright);
-    const double peak = std::max({mean[0], mean[1], mean[2], 1.0});
-    std::array<cv::Mat, 3> balanced;
-    for (size_t c = 0; c < 3; ++c) {
-        ch[c].convertTo(balanced[c], CV_8U, peak / std::max(1.0, mean[static_cast<int>(c)]));
-    }
-    cv::Mat hi;
-    cv::Mat lo;
-    cv::max(balanced[0], balanced[1], hi);
-    cv::max(hi, balanced[2], hi);
-    cv::min(balanced[0], balanced[1], lo);
-    cv::min(lo, balanced[2], lo);
-    // Light falls off across a table: compare each pixel with the brightest nearby.
-    const double shrink = 8.0;
-    cv::Mat small;
-    cv::resize(hi, small, cv::Size(), 1 / shrink, 1 / shrink, cv::INTER_AREA);
-    const int radius = std::max(2, static_cast<int>(std::max(small.cols, small.rows) / 14));
-    cv::dilate(small, small,
-               cv::getStructuringElement(cv::MORPH_RECT, {2 * radius + 1, 2 * radius + 1}));
-    cv::blur(small, small, {radius, radius});
-    cv::Mat local;
-    cv::resize(small, local, hi.size(), 0, 0, cv::INTER_LINEAR);
-    const double topBalanced = percentile(hi, 0.985);
-    cv::Mat mask = hi > 0.3 * topBalanced;
-    cv::Mat localOk;
-    cv::Mat hi16;
-    cv::Mat local16;
-    hi.convertTo(hi16, CV_16S, 100);
-    local.convertTo(local16, CV_16S, 55);
-    localOk = hi16 > local16;
-    cv::Mat lo16;
-    lo.convertTo(lo16, CV_16S, 100);
-    hi.convertTo(hi16, CV_16S, 55);
-    const cv::Mat grey = lo16 > hi16; // low colour: min channel close to max channel
-    mask &= localOk;
-    mask &= grey;
-    return mask;
-}
-
-std::vector<FoundCard> CardDetector::find(const cv::Mat& bgr) const {
-    std::vector<FoundCard> found;
+Detection CardDetector::find(const cv::Mat& bgr) const {
+    Detection out;
     if (bgr.empty() || bgr.type() != CV_8UC3) {
-        return found;
+        return out;
     }
-    cv::Mat small = bgr;
-    float factor = 1;
-    cv::Mat halved;
-    while (options_.halveFrom > 0 && std::max(small.cols, small.rows) >= options_.halveFrom) {
-        cv::resize(small, halved, cv::Size(), 0.5, 0.5, cv::INTER_AREA);
-        small = halved;
-        factor *= 2;
+    const double longSide = std::max(bgr.cols, bgr.rows);
+    out.workScale = std::min(1.0, options_.workLongSide / longSide);
+    cv::Mat work;
+    if (out.workScale < 1.0) {
+        cv::resize(bgr, work, cv::Size(), out.workScale, out.workScale, cv::INTER_AREA);
+    } else {
+        work = bgr;
     }
-    cv::Mat mask = lightMask(small);
-    // Cut hair-thin light bridges (a printed value almost touching the frame, blur at small
-    // sizes) that would notch a panel's outline; frames are several pixels wide and stay.
-    cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, {3, 3}));
-    std::vector<std::vector<cv::Point>> contours;
-    std::vector<cv::Vec4i> hierarchy;
-    cv::findContours(mask, contours, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_NONE);
-    const double imageArea = static_cast<double>(small.total());
-    std::map<int, int> panelsPerParent;
-    std::vector<int> parents;
-    for (size_t i = 0; i < contours.size(); ++i) {
-        const int parent = hierarchy[i][3];
-        if (parent < 0 || contours[i].size() < 20) {
-            continue;
-        }
-        const double area = cv::contourArea(contours[i]);
-        if (area < options_.minAreaFraction * imageArea ||
-            area > options_.maxAreaFraction * imageArea) {
-            continue;
-        }
-        std::vector<cv::Point> hull;
-        cv::convexHull(contours[i], hull);
-        const double hullArea = cv::contourArea(hull);
-        if (area < 0.86 * hullArea) {
-            continue;
-        }
-        const cv::RotatedRect box = cv::minAreaRect(contours[i]);
-        const double shortSide = std::min(box.size.width, box.size.height);
-        const double longSide = std::max(box.size.width, box.size.height);
-        if (shortSide < 8 || area < 0.8 * box.size.area()) {
-            continue;
-        }
-        const double aspect = longSide / shortSide;
-        if (aspect < options_.minAspect || aspect > options_.maxAspect) {
-            continue;
-        }
-        std::vector<cv::Point> approx;
-        cv::approxPolyDP(hull, approx, 0.03 * cv::arcLength(hull, true), true);
-        std::vector<cv::Point2f> corners;
-        if (approx.size() == 4) {
-            for (const cv::Point& p : approx) {
-                corners.emplace_back(p);
+    const double workLong = std::max(work.cols, work.rows);
+    const double minWidth = options_.minCardFraction * workLong;
+    cv::Mat blurred;
+    cv::GaussianBlur(work, blurred, {5, 5}, 1.2);
+    cv::Mat lab8;
+    cv::cvtColor(blurred, lab8, cv::COLOR_BGR2Lab);
+    cv::Mat lab;
+    lab8.convertTo(lab, CV_32FC3);
+    cv::multiply(lab, cv::Scalar(0.5, 1, 1), lab);
+    cv::Mat fg = notTableColour(lab);
+    cv::Mat grey;
+    cv::cvtColor(blurred, grey, cv::COLOR_BGR2GRAY);
+    cv::Mat canny;
+    cv::Canny(grey, canny, 25, 60);
+    // Strong edges count as card too (a white card on a white table shows by its edge and its
+    // shadow), as long as they are stronger than the table's own texture.
+    cv::Mat gx;
+    cv::Mat gy;
+    cv::Sobel(grey, gx, CV_32F, 1, 0);
+    cv::Sobel(grey, gy, CV_32F, 0, 1);
+    cv::Mat mag;
+    cv::magnitude(gx, gy, mag);
+    {
+        const int band = std::max(4, static_cast<int>(std::min(work.rows, work.cols) * 0.05));
+        std::vector<float> tableGrad;
+        for (int y = 0; y < mag.rows; y += 2) {
+            const float* row = mag.ptr<float>(y);
+            for (int x = 0; x < mag.cols; x += 2) {
+                if (y < band || y >= mag.rows - band || x < band || x >= mag.cols - band) {
+                    tableGrad.push_back(row[x]);
+                }
             }
-        } else {
-            cv::Point2f pts[4];
-            box.points(pts);
-            corners.assign(pts, pts + 4);
         }
-        FoundCard card;
-        card.panel = refineCorners(orderUpright(corners), contours[i]);
-        for (cv::Point2f& p : card.panel) {
-            // Pixel centres: a pixel at half size covers two full-size pixels.
-            p = (p + cv::Point2f(0.5F, 0.5F)) * factor - cv::Point2f(0.5F, 0.5F);
-        }
-        found.push_back(card);
-        parents.push_back(parent);
-        ++panelsPerParent[parent];
+        const double threshold = std::max(60.0, 1.3 * percentileOf(tableGrad, 0.995));
+        fg |= mag > threshold;
     }
-    for (size_t k = 0; k < found.size(); ++k) {
-        if (panelsPerParent[parents[k]] == 1) {
-            cv::RotatedRect outline = cv::minAreaRect(contours[static_cast<size_t>(parents[k])]);
-            outline.center =
-                (outline.center + cv::Point2f(0.5F, 0.5F)) * factor - cv::Point2f(0.5F, 0.5F);
-            outline.size = outline.size * factor;
-            found[k].outline = outline;
+    cv::morphologyEx(fg, fg, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, {5, 5}));
+    fillHoles(fg, 0.05 * static_cast<double>(fg.total()));
+    cv::morphologyEx(fg, fg, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, {5, 5}));
+    // Edges a card outline may show as: image edges and the border of what is not table.
+    cv::Mat boundary;
+    cv::morphologyEx(fg, boundary, cv::MORPH_GRADIENT,
+                     cv::getStructuringElement(cv::MORPH_RECT, {3, 3}));
+    cv::Mat edges = canny | boundary;
+    cv::dilate(edges, edges, cv::getStructuringElement(cv::MORPH_RECT, {3, 3}));
+    out.edges = edges;
+    out.foreground = fg;
+
+    struct Blob {
+        size_t contour;
+        cv::RotatedRect box;
+        double area;
+    };
+    std::vector<std::vector<cv::Point>> contours;
+    std::vector<Blob> alone;
+    std::vector<Blob> groups;
+    std::vector<double> widths;
+    std::vector<double> aspects;
+    const auto findBlobs = [&](const cv::Mat& mask) {
+        contours.clear();
+        alone.clear();
+        groups.clear();
+        widths.clear();
+        aspects.clear();
+        cv::findContours(mask.clone(), contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+        for (size_t i = 0; i < contours.size(); ++i) {
+            const double area = cv::contourArea(contours[i]);
+            if (area < minWidth * minWidth * 0.8) {
+                continue;
+            }
+            const cv::RotatedRect box = cv::minAreaRect(contours[i]);
+            const double s = std::min(box.size.width, box.size.height);
+            const double l = std::max(box.size.width, box.size.height);
+            const double fill = area / std::max(1.0, s * l);
+            const double aspect = l / std::max(1.0, s);
+            const bool shaped = options_.aspect > 0 ? std::abs(aspect / options_.aspect - 1) < 0.15
+                                                    : aspect > 1.15 && aspect < 1.85;
+            if (std::getenv("HATS_VISION_DEBUG")) {
+                std::fprintf(stderr,
+                             "blob area %.0f s %.1f l %.1f fill %.3f aspect %.3f want %.3f\n", area,
+                             s, l, fill, aspect, options_.aspect);
+            }
+            if (fill > 0.88 && shaped && s >= minWidth) {
+                alone.push_back({i, box, area});
+                widths.push_back(s);
+                aspects.push_back(aspect);
+            } else {
+                groups.push_back({i, box, area});
+            }
+        }
+    };
+    findBlobs(fg);
+    if (!widths.empty()) {
+        // Cut thin bridges to specks of the table (noise, a dot of the pattern) and look again.
+        std::vector<float> w(widths.begin(), widths.end());
+        const int k = std::max(3, static_cast<int>(0.15 * percentileOf(w, 0.5)) | 1);
+        cv::morphologyEx(fg, fg, cv::MORPH_OPEN,
+                         cv::getStructuringElement(cv::MORPH_ELLIPSE, {k, k}));
+        findBlobs(fg);
+    }
+    std::vector<float> w32(widths.begin(), widths.end());
+    std::vector<float> a32(aspects.begin(), aspects.end());
+    out.aspect = options_.aspect > 0 ? options_.aspect : percentileOf(a32, 0.5);
+    double cardWidth = percentileOf(w32, 0.5);
+    for (const Blob& b : alone) {
+        cv::Point2f pts[4];
+        b.box.points(pts);
+        CardCandidate c;
+        const double s = std::min(b.box.size.width, b.box.size.height);
+        c.corners = refineCorners(orderUpright({pts, pts + 4}), contours[b.contour], 0.08 * s);
+        c.alone = true;
+        c.group = static_cast<int>(b.contour);
+        scoreOutline(edges, c);
+        out.candidates.push_back(c);
+    }
+    if (!options_.alonesOnly && out.aspect > 0) {
+        const double a = out.aspect;
+        // Segments an outline may be made of: straight runs of image edges and of the
+        // region's border.
+        std::vector<cv::Vec4f> lines;
+        if (!groups.empty()) {
+            cv::Rect area;
+            for (const Blob& g : groups) {
+                area |= cv::boundingRect(contours[g.contour]);
+            }
+            area = cv::Rect(area.x - 4, area.y - 4, area.width + 8, area.height + 8) &
+                   cv::Rect(0, 0, grey.cols, grey.rows);
+            cv::Ptr<cv::LineSegmentDetector> lsd =
+                cv::createLineSegmentDetector(cv::LSD_REFINE_NONE);
+            lsd->detect(grey(area), lines);
+            for (cv::Vec4f& l : lines) {
+                l += cv::Vec4f(static_cast<float>(area.x), static_cast<float>(area.y),
+                               static_cast<float>(area.x), static_cast<float>(area.y));
+            }
+        }
+        for (const Blob& g : groups) {
+            cv::Mat blobMask(fg.size(), CV_8U, cv::Scalar(0));
+            cv::drawContours(blobMask, contours, static_cast<int>(g.contour), cv::Scalar(255), -1);
+            cv::dilate(blobMask, blobMask, cv::getStructuringElement(cv::MORPH_RECT, {5, 5}));
+            std::vector<Segment> segments;
+            for (const cv::Vec4f& l : lines) {
+                const cv::Point2f p(l[0], l[1]);
+                const cv::Point2f q(l[2], l[3]);
+                if (on(blobMask, (p + q) * 0.5F)) {
+                    segments.push_back({p, q});
+                }
+            }
+            std::vector<cv::Point> poly;
+            cv::approxPolyDP(contours[g.contour], poly,
+                             std::max(2.0, 0.012 * cv::arcLength(contours[g.contour], true)), true);
+            for (size_t i = 0; i < poly.size(); ++i) {
+                segments.push_back(
+                    {cv::Point2f(poly[i]), cv::Point2f(poly[(i + 1) % poly.size()])});
+            }
+            // The card size: from cards lying alone, else voted by the lengths of straight
+            // sides (a whole side is a card's width or height).
+            std::vector<double> sizes;
+            if (cardWidth > 0) {
+                // Perspective: cards far from the camera look smaller.
+                sizes = {cardWidth};
+            } else {
+                // No card alone to measure: long straight sides vote for a card width (a side
+                // is a width or a height), and so does the region's short side (a row's
+                // height, or a column's width). The two best sizes are tried; what the cards
+                // show decides between them.
+                std::map<int, double> votes;
+                const double shortSide = std::min(g.box.size.width, g.box.size.height);
+                const auto vote = [&](double w, double weight) {
+                    if (w >= minWidth && w <= shortSide * 1.05) {
+                        const int bin = static_cast<int>(std::lround(std::log(w) / 0.05));
+                        votes[bin] += weight;
+                        votes[bin - 1] += weight / 2;
+                        votes[bin + 1] += weight / 2;
+                    }
+                };
+                vote(shortSide / a, shortSide);
+                vote(shortSide, shortSide / a);
+                for (const Segment& seg : segments) {
+                    const double len = cv::norm(seg.b - seg.a);
+                    if (len > 0.25 * shortSide) {
+                        vote(len, len);
+                        vote(len / a, len);
+                    }
+                }
+                std::vector<std::pair<double, int>> ranked;
+                for (const auto& [bin, weight] : votes) {
+                    ranked.emplace_back(weight, bin);
+                }
+                std::sort(ranked.rbegin(), ranked.rend());
+                for (const auto& [weight, bin] : ranked) {
+                    const double w = std::exp(bin * 0.05);
+                    if (std::none_of(sizes.begin(), sizes.end(),
+                                     [&](double x) { return std::abs(x / w - 1) < 0.12; })) {
+                        sizes.push_back(w);
+                    }
+                    if (sizes.size() >= 2) {
+                        break;
+                    }
+                }
+            }
+            for (const double w : sizes) {
+                const double h = a * w;
+                if (g.area < 0.6 * w * h) {
+                    continue;
+                }
+                std::vector<CardCandidate> found;
+                for (const Segment& seg : segments) {
+                    const double len = cv::norm(seg.b - seg.a);
+                    if (len < 0.3 * w) {
+                        continue;
+                    }
+                    const cv::Point2f u = (seg.b - seg.a) / static_cast<float>(len);
+                    for (const double side : {w, h}) {
+                        const double other = side == w ? h : w;
+                        std::vector<std::pair<cv::Point2f, cv::Point2f>> anchors = {{seg.a, u},
+                                                                                    {seg.b, -u}};
+                        const double k = std::round(len / side);
+                        if (k >= 2 && std::abs(len - k * side) < 0.2 * side) {
+                            for (int j = 1; j < static_cast<int>(k); ++j) {
+                                anchors.push_back({seg.a + u * static_cast<float>(j * len / k), u});
+                            }
+                        }
+                        for (const auto& [p, dir] : anchors) {
+                            const cv::Point2f n(-dir.y, dir.x);
+                            for (const float sign : {1.0F, -1.0F}) {
+                                const cv::Point2f along = dir * static_cast<float>(side);
+                                const cv::Point2f across = n * (sign * static_cast<float>(other));
+                                CardCandidate c;
+                                c.corners =
+                                    orderUpright({p, p + along, p + along + across, p + across});
+                                c.corners = snapSides(edges, c.corners,
+                                                      std::max(2, static_cast<int>(0.1 * w)));
+                                if (insideShare(fg, c.corners) < 0.85) {
+                                    continue;
+                                }
+                                scoreOutline(edges, c);
+                                if (c.corners_seen < 2 || c.support < 0.3) {
+                                    continue;
+                                }
+                                c.group = static_cast<int>(g.contour);
+                                found.push_back(c);
+                            }
+                        }
+                    }
+                }
+                // One candidate per place.
+                std::sort(found.begin(), found.end(),
+                          [](const CardCandidate& x, const CardCandidate& y) {
+                              return x.support + 0.05 * x.corners_seen >
+                                     y.support + 0.05 * y.corners_seen;
+                          });
+                std::vector<CardCandidate> kept;
+                for (const CardCandidate& c : found) {
+                    const bool same =
+                        std::any_of(kept.begin(), kept.end(), [&](const CardCandidate& k) {
+                            return cv::norm(quadCentre(k.corners) - quadCentre(c.corners)) <
+                                       0.1 * w &&
+                                   angleGap(angleOf(k.corners), angleOf(c.corners)) < 0.08;
+                        });
+                    if (!same) {
+                        kept.push_back(c);
+                    }
+                    if (kept.size() >= 60) {
+                        break;
+                    }
+                }
+                out.candidates.insert(out.candidates.end(), kept.begin(), kept.end());
+                if (out.cardWidth == 0) {
+                    out.cardWidth = w;
+                }
+            }
         }
     }
-    return found;
+    if (cardWidth > 0) {
+        out.cardWidth = cardWidth;
+    }
+    if (options_.wholeOutlinesOnly) {
+        // Without exemplars to tell cards apart, only a whole outline counts; best first.
+        std::vector<CardCandidate> all = std::move(out.candidates);
+        std::sort(all.begin(), all.end(), [](const CardCandidate& x, const CardCandidate& y) {
+            return (x.alone ? 1.0 : 0.0) + x.support > (y.alone ? 1.0 : 0.0) + y.support;
+        });
+        out.candidates.clear();
+        for (const CardCandidate& c : all) {
+            if (!c.alone && (c.corners_seen < 4 || c.support < 0.75)) {
+                continue;
+            }
+            const std::vector<cv::Point2f> poly(c.corners.begin(), c.corners.end());
+            const bool clash = std::any_of(
+                out.candidates.begin(), out.candidates.end(), [&](const CardCandidate& k) {
+                    return cv::pointPolygonTest(poly, quadCentre(k.corners), false) >= 0;
+                });
+            if (!clash) {
+                out.candidates.push_back(c);
+            }
+        }
+    }
+    // Back to the pixels of the image given.
+    for (CardCandidate& c : out.candidates) {
+        for (cv::Point2f& p : c.corners) {
+            p = (p + cv::Point2f(0.5F, 0.5F)) / static_cast<float>(out.workScale) -
+                cv::Point2f(0.5F, 0.5F);
+        }
+    }
+    out.cardWidth /= out.workScale;
+    return out;
 }
 
 } // namespace hats::vision

@@ -3,46 +3,63 @@
 #include <opencv2/core.hpp>
 
 #include <array>
-#include <optional>
 #include <vector>
 
 namespace hats::vision {
 
-/** Four corners of an upright card part: top-left, top-right, bottom-right, bottom-left. */
+/** Four corners of a card: top-left, top-right, bottom-right, bottom-left (upright art). */
 using Quad = std::array<cv::Point2f, 4>;
 
-/** One card found: its panel (the inside of the light frame) and, when alone, its outline. */
-struct FoundCard {
-    Quad panel;
-    std::optional<cv::RotatedRect> outline; ///< the whole card, only when no other card touches it
+/** One place where a card may lie, found by its outline. */
+struct CardCandidate {
+    Quad corners;         ///< the whole card, in the pixels of the image given to find()
+    double support = 0;   ///< share of its outline seen as an edge (0..1)
+    int corners_seen = 0; ///< corners whose two sides both show
+    bool alone = false;   ///< a blob of exactly one card's shape: no other card touches it
+    int group = 0;        ///< candidates of one blob share a group number
+};
+
+/** What find() saw: candidates, and the card size it settled on. */
+struct Detection {
+    std::vector<CardCandidate> candidates;
+    double cardWidth = 0; ///< typical card width in image pixels (0: no card seen)
+    double aspect = 0;    ///< card height / width used
+    cv::Mat edges;        ///< CV_8U edge presence at `workScale` (for occlusion order)
+    cv::Mat foreground;   ///< CV_8U: not the table, at `workScale`
+    double workScale = 1; ///< work image pixel = image pixel × workScale
 };
 
 /**
- * Finds cards by their light frame: every hole in a light, low-colour region that is a
- * quadrilateral of the panel's shape is a card. Touching cards keep separate holes.
+ * Finds cards by their outline against the table, whatever their printing: the table is
+ * learned from the photo's border, every region that is not table is explained by card
+ * rectangles of the deck's shape. Regions of exactly one card give that card; regions of
+ * several (touching, overlapping) give every rectangle whose corners show as candidates,
+ * to be told apart by what they show (see photo_reader.cpp).
  */
 class CardDetector {
 public:
     struct Options {
-        double minAspect = 1.1; ///< panel height / width, after perspective
-        double maxAspect = 2.0;
-        double minAreaFraction = 0.0015; ///< panel area / image area
-        double maxAreaFraction = 0.25;
-        /// Halve the photo while its long side is at least this (0: never). Frames stay
-        /// several pixels wide at half size, and finding is four times cheaper.
-        int halveFrom = 0;
+        double aspect = 0;              ///< card height / width; 0: learn it from cards lying alone
+        int workLongSide = 800;         ///< finding runs at this size (long side, pixels)
+        double minCardFraction = 0.035; ///< smallest card width / long side of the photo
+        bool alonesOnly = false;        ///< only cards lying alone
+        /// Calibration (no exemplars yet): keep only candidates whose whole outline shows,
+        /// never two on one place.
+        bool wholeOutlinesOnly = false;
     };
     explicit CardDetector(Options options) : options_(options) {}
 
-    std::vector<FoundCard> find(const cv::Mat& bgr) const;
-    /** The light-frame mask find() works on (for the failure pictures). */
-    static cv::Mat lightMask(const cv::Mat& bgr);
+    Detection find(const cv::Mat& bgr) const;
 
 private:
     Options options_;
 };
 
-/** Orders four corners so that TL→TR is the top short side, clockwise on screen. */
+/** Orders four corners so that TL→TR is a short side at the top, clockwise on screen. */
 Quad orderUpright(const std::vector<cv::Point2f>& corners);
+/** The card width (mean of the short sides) and height of a quad. */
+double quadWidth(const Quad& q);
+double quadHeight(const Quad& q);
+cv::Point2f quadCentre(const Quad& q);
 
 } // namespace hats::vision

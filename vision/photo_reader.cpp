@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <optional>
 
 namespace hats::vision {
@@ -65,6 +66,71 @@ void sortCollection(std::vector<CardRead>& cards) {
     });
 }
 
+bool inside(const Quad& q, cv::Point2f p, float margin = 0) {
+    const std::vector<cv::Point2f> poly(q.begin(), q.end());
+    return cv::pointPolygonTest(poly, p, true) > margin;
+}
+
+// Canonical card pixel → photo, for a quad.
+cv::Mat canonicalToPhoto(const Quad& q, cv::Size size) {
+    const std::array<cv::Point2f, 4> canonical = {
+        cv::Point2f(0, 0), cv::Point2f(static_cast<float>(size.width), 0),
+        cv::Point2f(static_cast<float>(size.width), static_cast<float>(size.height)),
+        cv::Point2f(0, static_cast<float>(size.height))};
+    return cv::getPerspectiveTransform(canonical.data(), q.data());
+}
+
+std::vector<cv::Point2f> mapPoints(const cv::Mat& h, const std::vector<cv::Point2f>& pts) {
+    std::vector<cv::Point2f> out;
+    cv::perspectiveTransform(pts, out, h);
+    return out;
+}
+
+// Points spread over the card and over its printed value (canonical pixels).
+std::vector<cv::Point2f> gridPoints(cv::Size size, int nx, int ny) {
+    std::vector<cv::Point2f> pts;
+    for (int j = 0; j < ny; ++j) {
+        for (int i = 0; i < nx; ++i) {
+            pts.emplace_back((i + 0.5F) * static_cast<float>(size.width) / nx,
+                             (j + 0.5F) * static_cast<float>(size.height) / ny);
+        }
+    }
+    return pts;
+}
+
+struct Candidate {
+    CardCandidate found;
+    cv::Mat canonical;
+    CardMatch match;
+    double score = 0;
+};
+
+// Is `a` above `b`? The one on top shows its whole outline; the other's outline vanishes
+// under it.
+double outlineShownInside(const Quad& a, const Quad& b, const cv::Mat& edges, double workScale,
+                          int& samples) {
+    int hits = 0;
+    samples = 0;
+    const float margin = static_cast<float>(0.03 * quadWidth(b));
+    for (size_t s = 0; s < 4; ++s) {
+        for (int i = 1; i < 24; ++i) {
+            const cv::Point2f p = a[s] + (a[(s + 1) % 4] - a[s]) * (i / 24.0F);
+            if (!inside(b, p, margin)) {
+                continue;
+            }
+            ++samples;
+            const cv::Point2f w = (p + cv::Point2f(0.5F, 0.5F)) * static_cast<float>(workScale) -
+                                  cv::Point2f(0.5F, 0.5F);
+            const int x = cvRound(w.x);
+            const int y = cvRound(w.y);
+            if (x >= 0 && y >= 0 && x < edges.cols && y < edges.rows && edges.at<uchar>(y, x)) {
+                ++hits;
+            }
+        }
+    }
+    return samples > 0 ? static_cast<double>(hits) / samples : 0.0;
+}
+
 } // namespace
 
 Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind kind,
@@ -73,44 +139,166 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         return Error::at({}, Fault{FaultKind::PhotoNoPicture});
     }
     CardDetector::Options options;
-    const double aspect = profile.panelAspect();
-    options.minAspect = aspect * 0.75;
-    options.maxAspect = aspect * 1.3;
-    options.halveFrom = 1000;
-    const std::vector<FoundCard> found = CardDetector(options).find(bgr);
+    options.aspect = profile.cardAspect;
+    const Detection detection = CardDetector(options).find(bgr);
+    const CardMatcher matcher(profile);
+    const cv::Size size = matcher.size();
+    std::vector<Candidate> candidates(detection.candidates.size());
+    // Every place a card may lie is compared with the deck, both cores at once.
+    cv::parallel_for_(cv::Range(0, static_cast<int>(candidates.size())), [&](const cv::Range& r) {
+        for (int i = r.start; i < r.end; ++i) {
+            Candidate& c = candidates[static_cast<size_t>(i)];
+            c.found = detection.candidates[static_cast<size_t>(i)];
+            c.canonical = rectifyCard(bgr, c.found.corners, size);
+            c.match = matcher.match(c.canonical, {}, {1, 1}, false, true);
+            c.score = c.match.total + 0.3 * c.found.support + (c.found.alone ? 0.5 : 0.0);
+        }
+    });
+    std::vector<size_t> order(candidates.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(),
+              [&](size_t a, size_t b) { return candidates[a].score > candidates[b].score; });
+    // Choose: the best-looking first; a candidate must show something no chosen card covers,
+    // including a printed value.
+    const std::vector<cv::Point2f> spread = gridPoints(size, 6, 8);
+    std::vector<cv::Point2f> valuePoints;
+    for (int y = 0; y < size.height; y += 3) {
+        for (int x = 0; x < size.width; x += 3) {
+            if (matcher.valueMask().at<uchar>(y, x)) {
+                valuePoints.emplace_back(static_cast<float>(x), static_cast<float>(y));
+            }
+        }
+    }
+    std::vector<size_t> chosen;
+    for (const size_t i : order) {
+        const Candidate& c = candidates[i];
+        if (!c.match.isCard && !(c.found.alone && c.found.support > 0.6)) {
+            continue;
+        }
+        const cv::Mat h = canonicalToPhoto(c.found.corners, size);
+        const auto free = [&](const std::vector<cv::Point2f>& pts) {
+            if (pts.empty()) {
+                return 1.0;
+            }
+            int n = 0;
+            for (const cv::Point2f& p : mapPoints(h, pts)) {
+                const bool covered = std::any_of(chosen.begin(), chosen.end(), [&](size_t k) {
+                    return inside(candidates[k].found.corners, p);
+                });
+                n += covered ? 0 : 1;
+            }
+            return static_cast<double>(n) / static_cast<double>(pts.size());
+        };
+        if (free(spread) < 0.2) {
+            continue;
+        }
+        if (!c.found.alone && !valuePoints.empty()) {
+            std::vector<cv::Point2f> top;
+            std::vector<cv::Point2f> bottom;
+            for (const cv::Point2f& p : valuePoints) {
+                (p.y < size.height / 2.0F ? top : bottom).push_back(p);
+            }
+            const double shown =
+                std::max(top.size() > valuePoints.size() / 5 ? free(top) : 0.0,
+                         bottom.size() > valuePoints.size() / 5 ? free(bottom) : 0.0);
+            if (shown < 0.6) {
+                continue;
+            }
+        }
+        chosen.push_back(i);
+    }
+    // Which card lies on which, and so what of each card shows.
+    const size_t n = chosen.size();
+    std::vector<cv::Mat> visible(n);
+    std::vector<double> visibleShare(n, 1.0);
+    for (size_t a = 0; a < n; ++a) {
+        const Quad& qa = candidates[chosen[a]].found.corners;
+        const cv::Mat toCanonical = canonicalToPhoto(qa, size).inv();
+        cv::Mat mask(size, CV_8U, cv::Scalar(255));
+        bool covered = false;
+        for (size_t b = 0; b < n; ++b) {
+            if (a == b) {
+                continue;
+            }
+            const Quad& qb = candidates[chosen[b]].found.corners;
+            int sa = 0;
+            int sb = 0;
+            const double ra = outlineShownInside(qa, qb, detection.edges, detection.workScale, sa);
+            const double rb = outlineShownInside(qb, qa, detection.edges, detection.workScale, sb);
+            if (sa + sb == 0) {
+                continue;
+            }
+            const bool bOnTop = rb > ra || (rb == ra && sb > sa);
+            if (!bOnTop) {
+                continue;
+            }
+            std::vector<cv::Point2f> corners =
+                mapPoints(toCanonical, std::vector<cv::Point2f>(qb.begin(), qb.end()));
+            std::vector<cv::Point> poly;
+            for (const cv::Point2f& p : corners) {
+                poly.emplace_back(cvRound(p.x), cvRound(p.y));
+            }
+            cv::fillConvexPoly(mask, poly, cv::Scalar(0));
+            covered = true;
+        }
+        if (covered) {
+            visible[a] = mask;
+            visibleShare[a] = cv::countNonZero(mask) / static_cast<double>(mask.total());
+        }
+    }
+    // Read each card over what shows of it; then again knowing this photo's light.
+    std::vector<CardMatch> matches(n);
+    const auto readAll = [&](cv::Vec2d cast, bool known) {
+        cv::parallel_for_(cv::Range(0, static_cast<int>(n)), [&](const cv::Range& r) {
+            for (int k = r.start; k < r.end; ++k) {
+                const size_t at = static_cast<size_t>(k);
+                matches[at] =
+                    matcher.match(candidates[chosen[at]].canonical, visible[at], cast, known);
+            }
+        });
+    };
+    readAll({1, 1}, false);
+    std::vector<double> bg;
+    std::vector<double> rg;
+    for (const CardMatch& m : matches) {
+        if (m.isCard && !m.faceDown() && m.confidence > 0.5) {
+            bg.push_back(std::log(std::max(1e-3, m.gain[0]) / std::max(1e-3, m.gain[1])));
+            rg.push_back(std::log(std::max(1e-3, m.gain[2]) / std::max(1e-3, m.gain[1])));
+        }
+    }
+    if (bg.size() >= 2) {
+        const auto median = [](std::vector<double> v) {
+            std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2),
+                             v.end());
+            return v[v.size() / 2];
+        };
+        readAll({std::exp(median(bg)), std::exp(median(rg))}, true);
+    }
     Reading reading;
     reading.width = static_cast<int>(std::lround(bgr.cols * scale));
     reading.height = static_cast<int>(std::lround(bgr.rows * scale));
-    // Cards are read independently: two cores read two cards at once.
-    std::vector<std::optional<CardRead>> reads(found.size());
-    cv::parallel_for_(cv::Range(0, static_cast<int>(found.size())), [&](const cv::Range& range) {
-        for (int i = range.start; i < range.end; ++i) {
-            const size_t at = static_cast<size_t>(i);
-            const RectifiedCard card = rectifyCard(bgr, found[at].panel, profile);
-            const CardVerdict verdict = classifyCard(card, profile);
-            if (!verdict.isCard) {
-                continue;
+    for (size_t k = 0; k < n; ++k) {
+        const Candidate& c = candidates[chosen[k]];
+        const CardMatch& m = matches[k];
+        CardRead read;
+        read.visible = visibleShare[k];
+        read.confidence = m.isCard ? m.confidence : 0.0;
+        read.doubtful = !m.isCard || m.confidence < kDoubtfulBelow;
+        read.faceDown = m.isCard && m.faceDown();
+        if (m.isCard && !m.faceDown()) {
+            read.guess = Card::fromIndex(m.exemplar);
+            if (!read.doubtful) {
+                read.card = read.guess;
             }
-            CardRead read;
-            read.faceDown = verdict.faceDown;
-            read.confidence = verdict.confidence;
-            read.doubtful = verdict.confidence < kDoubtfulBelow;
-            if (!verdict.faceDown) {
-                read.guess = Card(verdict.type, verdict.value);
-                if (!read.doubtful) {
-                    read.card = read.guess;
-                }
-            }
-            for (size_t k = 0; k < 4; ++k) {
-                read.corners[k] = card.corners[k] * static_cast<float>(scale);
-            }
-            reads[at] = read;
         }
-    });
-    for (const std::optional<CardRead>& read : reads) {
-        if (read) {
-            reading.cards.push_back(*read);
+        Quad q = c.found.corners;
+        if (m.turned) {
+            std::rotate(q.begin(), q.begin() + 2, q.end()); // the printed top is the other end
         }
+        for (size_t i = 0; i < 4; ++i) {
+            read.corners[i] = q[i] * static_cast<float>(scale);
+        }
+        reading.cards.push_back(read);
     }
     if (reading.cards.empty()) {
         return Error::at({}, Fault{FaultKind::PhotoNoCards});

@@ -5,6 +5,7 @@
 #include "engine/player_name.h"
 
 #include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
 
 #include <cmath>
 #include <fstream>
@@ -13,43 +14,108 @@ namespace hats::vision {
 
 namespace {
 
-constexpr const char* kFormat = "hats-vision-profile/1";
+constexpr const char* kFormat = "hats-vision-profile/2";
+constexpr const char* kOldFormat = "hats-vision-profile/1";
 
-nlohmann::json matToJson(const cv::Mat& m) {
-    cv::Mat f;
-    m.convertTo(f, CV_32F);
-    std::vector<float> data(f.begin<float>(), f.end<float>());
-    return {{"rows", m.rows}, {"cols", m.cols}, {"data", data}};
+constexpr std::string_view kBase64 =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+std::string toBase64(const std::vector<uchar>& bytes) {
+    std::string out;
+    out.reserve((bytes.size() + 2) / 3 * 4);
+    for (size_t i = 0; i < bytes.size(); i += 3) {
+        const unsigned n = (static_cast<unsigned>(bytes[i]) << 16U) |
+                           (i + 1 < bytes.size() ? static_cast<unsigned>(bytes[i + 1]) << 8U : 0U) |
+                           (i + 2 < bytes.size() ? static_cast<unsigned>(bytes[i + 2]) : 0U);
+        out += kBase64[(n >> 18U) & 63U];
+        out += kBase64[(n >> 12U) & 63U];
+        out += i + 1 < bytes.size() ? kBase64[(n >> 6U) & 63U] : '=';
+        out += i + 2 < bytes.size() ? kBase64[n & 63U] : '=';
+    }
+    return out;
 }
 
-cv::Mat matFromJson(const nlohmann::json& j, int type) {
-    const int rows = j.at("rows").get<int>();
-    const int cols = j.at("cols").get<int>();
-    const auto data = j.at("data").get<std::vector<float>>();
-    if (rows <= 0 || cols <= 0 || rows > 4096 || cols > 4096 ||
-        data.size() != static_cast<size_t>(rows) * static_cast<size_t>(cols)) {
-        throw std::runtime_error("bad matrix");
+std::vector<uchar> fromBase64(const std::string& text) {
+    std::vector<uchar> out;
+    unsigned buffer = 0;
+    int bits = 0;
+    for (const char c : text) {
+        if (c == '=') {
+            break;
+        }
+        const size_t v = kBase64.find(c);
+        if (v == std::string_view::npos) {
+            throw std::runtime_error("bad base64");
+        }
+        buffer = (buffer << 6U) | static_cast<unsigned>(v);
+        bits += 6;
+        if (bits >= 8) {
+            bits -= 8;
+            out.push_back(static_cast<uchar>((buffer >> static_cast<unsigned>(bits)) & 0xFFU));
+        }
     }
-    cv::Mat f(rows, cols, CV_32F);
-    std::copy(data.begin(), data.end(), f.begin<float>());
-    cv::Mat out;
-    f.convertTo(out, type);
     return out;
+}
+
+std::string pngOf(const cv::Mat& m) {
+    std::vector<uchar> png;
+    cv::imencode(".png", m, png);
+    return toBase64(png);
+}
+
+cv::Mat matOfPng(const std::string& text, int flags, cv::Size expected) {
+    const std::vector<uchar> bytes = fromBase64(text);
+    if (bytes.size() < 8 || bytes[1] != 'P' || bytes[2] != 'N' || bytes[3] != 'G') {
+        throw std::runtime_error("an exemplar is not a PNG");
+    }
+    cv::Mat m = cv::imdecode(bytes, flags);
+    if (m.size() != expected) {
+        throw std::runtime_error("an exemplar has the wrong size");
+    }
+    return m;
 }
 
 } // namespace
 
-cv::Size Profile::canonicalSize() const {
-    return {kCanonicalWidth, static_cast<int>(std::lround(kCanonicalWidth * cardAspect))};
+cv::Size Profile::exemplarSize() const {
+    return {kExemplarWidth, static_cast<int>(std::lround(kExemplarWidth * cardAspect))};
 }
 
-cv::Rect Profile::panelRect() const {
-    const cv::Size size = canonicalSize();
-    return cv::Rect(static_cast<int>(std::lround(panel.x * size.width)),
-                    static_cast<int>(std::lround(panel.y * size.height)),
-                    static_cast<int>(std::lround(panel.width * size.width)),
-                    static_cast<int>(std::lround(panel.height * size.height))) &
-           cv::Rect(0, 0, size.width, size.height);
+bool Profile::complete() const {
+    return missing().empty();
+}
+
+std::vector<int> Profile::missing() const {
+    std::vector<int> out;
+    for (int i = 0; i < kExemplarCount; ++i) {
+        if (exemplars[static_cast<size_t>(i)].empty()) {
+            out.push_back(i);
+        }
+    }
+    return out;
+}
+
+std::string exemplarName(int index) {
+    if (index == kBackExemplar) {
+        return "the back";
+    }
+    return Card::fromIndex(index).toString();
+}
+
+Profile mergeLearned(Profile into, const Profile& from) {
+    if (from.exemplarSize() != into.exemplarSize()) {
+        return into;
+    }
+    for (size_t i = 0; i < into.exemplars.size(); ++i) {
+        if (into.exemplars[i].empty() && !from.exemplars[i].empty()) {
+            into.exemplars[i] = from.exemplars[i];
+            into.report[i] = from.report[i];
+        }
+    }
+    if (into.valueMask.empty()) {
+        into.valueMask = from.valueMask;
+    }
+    return into;
 }
 
 nlohmann::json toJson(const Profile& p) {
@@ -58,23 +124,24 @@ nlohmann::json toJson(const Profile& p) {
         const cv::Vec3d& lab = p.typeLab[static_cast<size_t>(typeIndex(type))];
         types[std::string(typeId(type))] = {lab[0], lab[1], lab[2]};
     }
-    nlohmann::json digits = nlohmann::json::array();
-    for (const cv::Mat& d : p.digits) {
-        digits.push_back(matToJson(d));
+    nlohmann::json exemplars = nlohmann::json::array();
+    nlohmann::json problems = nlohmann::json::array();
+    for (size_t i = 0; i < p.exemplars.size(); ++i) {
+        exemplars.push_back(p.exemplars[i].empty() ? nlohmann::json(nullptr)
+                                                   : nlohmann::json(pngOf(p.exemplars[i])));
+        problems.push_back(p.report[i].problem);
     }
     return {{"format", kFormat},
             {"name", p.name},
             {"cardAspect", p.cardAspect},
             {"shapeMeasured", p.shapeMeasured},
-            {"panel", {p.panel.x, p.panel.y, p.panel.width, p.panel.height}},
             {"typeLab", types},
-            {"typeSpread", p.typeSpread},
             {"backLab", {p.backLab[0], p.backLab[1], p.backLab[2]}},
-            {"digitBox", {p.digitBox.x, p.digitBox.y, p.digitBox.width, p.digitBox.height}},
-            {"digits", digits},
-            {"colourMask", matToJson(p.colourMask)},
-            {"faceLook", matToJson(p.faceLook)},
-            {"backLook", matToJson(p.backLook)}};
+            {"exemplarWidth", kExemplarWidth},
+            {"exemplars", exemplars},
+            {"problems", problems},
+            {"valueMask",
+             p.valueMask.empty() ? nlohmann::json(nullptr) : nlohmann::json(pngOf(p.valueMask))}};
 }
 
 namespace {
@@ -88,7 +155,12 @@ Error damaged(std::string what) {
 
 Result<Profile> profileFromJson(const nlohmann::json& j) {
     try {
-        if (j.at("format").get<std::string>() != kFormat) {
+        const std::string format = j.at("format").get<std::string>();
+        if (format == kOldFormat) {
+            return Error{"this deck profile was learned by an older version of the reader (" +
+                         std::string(kOldFormat) + "): learn the deck again"};
+        }
+        if (format != kFormat) {
             return Error::at({}, Fault{FaultKind::ProfileWrongFormat, {}, std::string(kFormat)});
         }
         Profile p;
@@ -98,37 +170,38 @@ Result<Profile> profileFromJson(const nlohmann::json& j) {
         }
         p.name = std::move(name).value();
         p.cardAspect = j.at("cardAspect").get<double>();
+        if (!(p.cardAspect >= 0.5 && p.cardAspect <= 3)) {
+            return damaged("the profile's card shape is out of range");
+        }
+        if (j.at("exemplarWidth").get<int>() != kExemplarWidth) {
+            return damaged("the profile's card pictures have another size: learn the deck again");
+        }
         p.shapeMeasured = j.value("shapeMeasured", true);
-        const auto panel = j.at("panel").get<std::array<double, 4>>();
-        p.panel = {panel[0], panel[1], panel[2], panel[3]};
         for (const HatType type : kAllTypes) {
             const auto lab =
                 j.at("typeLab").at(std::string(typeId(type))).get<std::array<double, 3>>();
             p.typeLab[static_cast<size_t>(typeIndex(type))] = {lab[0], lab[1], lab[2]};
         }
-        p.typeSpread = j.at("typeSpread").get<double>();
         const auto back = j.at("backLab").get<std::array<double, 3>>();
         p.backLab = {back[0], back[1], back[2]};
-        const auto box = j.at("digitBox").get<std::array<int, 4>>();
-        p.digitBox = {box[0], box[1], box[2], box[3]};
-        const auto& digits = j.at("digits");
-        if (!digits.is_array() || digits.size() != p.digits.size()) {
-            return damaged("the profile needs 6 digit templates");
+        const auto& exemplars = j.at("exemplars");
+        if (!exemplars.is_array() || exemplars.size() != p.exemplars.size()) {
+            return damaged("the profile needs 43 card pictures (42 faces and the back)");
         }
-        for (size_t i = 0; i < p.digits.size(); ++i) {
-            p.digits[i] = matFromJson(digits[i], CV_32F);
-            if (p.digits[i].size() != p.digitBox.size()) {
-                return damaged("a digit template does not match the digit box");
+        const auto& problems = j.value("problems", nlohmann::json::array());
+        for (size_t i = 0; i < p.exemplars.size(); ++i) {
+            if (!exemplars[i].is_null()) {
+                p.exemplars[i] =
+                    matOfPng(exemplars[i].get<std::string>(), cv::IMREAD_COLOR, p.exemplarSize());
+                p.report[i].learned = true;
+            }
+            if (problems.is_array() && i < problems.size() && problems[i].is_string()) {
+                p.report[i].problem = printable(problems[i].get<std::string>(), 200);
             }
         }
-        p.colourMask = matFromJson(j.at("colourMask"), CV_8U);
-        p.faceLook = matFromJson(j.at("faceLook"), CV_32F);
-        p.backLook = matFromJson(j.at("backLook"), CV_32F);
-        const cv::Rect canvas(cv::Point(0, 0), p.canonicalSize());
-        if (p.cardAspect < 0.5 || p.cardAspect > 3 || p.colourMask.size() != canvas.size() ||
-            p.faceLook.size() != kLookSize || p.backLook.size() != kLookSize ||
-            (p.digitBox & canvas) != p.digitBox || p.digitBox.area() == 0) {
-            return damaged("the profile's sizes do not fit together");
+        if (!j.at("valueMask").is_null()) {
+            p.valueMask = matOfPng(j.at("valueMask").get<std::string>(), cv::IMREAD_GRAYSCALE,
+                                   p.exemplarSize());
         }
         return p;
     } catch (const cv::Exception& e) {

@@ -9,45 +9,68 @@
 #include <array>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace hats::vision {
 
-/** Width in pixels of the upright card image every card is rectified into. */
-inline constexpr int kCanonicalWidth = 160;
-/** Size of the panel thumbnails that tell a face from the back. */
-inline const cv::Size kLookSize(16, 22);
+/** Width in pixels of the upright card image every card is compared at. */
+inline constexpr int kExemplarWidth = 96;
+/** Exemplars: the 42 faces by Card::index(), then the back. */
+inline constexpr int kBackExemplar = kDeckSize;
+inline constexpr int kExemplarCount = kDeckSize + 1;
 
-/** What calibration learned about one deck (printing): shape, colours, digits and back. */
+/** What calibration could or could not learn of one card (or of the back). */
+struct LearnedCard {
+    bool learned = false;
+    std::string problem; ///< why it was not learned, or a warning ("glare on it"); empty if fine
+    cv::Mat crop;        ///< BGR: what the photo showed there (not saved with the profile)
+};
+
+/**
+ * What calibration learned about one deck (printing): the card's shape and how each of the 42
+ * faces and the back look (exemplars), whatever the border, art, font or back.
+ */
 struct Profile {
     std::string name = "deck";
-    double cardAspect = 88.0 / 63.0; ///< height / width of the card
-    bool shapeMeasured = true;       ///< false: grid cards touched, frame and shape were assumed
-    cv::Rect2d panel{0.08, 0.06, 0.84, 0.88};    ///< the inside of the white frame, card fractions
-    std::array<cv::Vec3d, kTypeCount> typeLab{}; ///< white-normalised colour of each type (Lab)
-    double typeSpread = 4.0; ///< typical Lab distance of a type's cards to its prototype
-    cv::Vec3d backLab{};
-    cv::Rect digitBox; ///< where the top-left value is printed, canonical pixels
-    std::array<cv::Mat, kMaxValue> digits; ///< CV_32F templates, digitBox-sized, values 1..6
-    cv::Mat colourMask; ///< CV_8U canonical-sized: pixels that show the type colour
-    cv::Mat faceLook;   ///< CV_32F kLookSize: mean face panel (grey)
-    cv::Mat backLook;   ///< CV_32F kLookSize: the back panel (grey)
+    double cardAspect = 88.0 / 63.0;             ///< height / width of the card
+    bool shapeMeasured = true;                   ///< false: the shape was assumed, not measured
+    std::array<cv::Vec3d, kTypeCount> typeLab{}; ///< each type's colour as photographed (Lab)
+    cv::Vec3d backLab{};                         ///< the back's mean colour (Lab)
+    /// Every card as photographed at calibration, upright, kExemplarWidth wide (CV_8UC3);
+    /// empty when that card was not learned.
+    std::array<cv::Mat, kExemplarCount> exemplars;
+    /// CV_8U, exemplarSize(): where the cards of one type differ by value (the printed value).
+    cv::Mat valueMask;
+    /// Card by card: learned or not and why (for the calibration screen).
+    std::array<LearnedCard, kExemplarCount> report;
 
-    cv::Size canonicalSize() const;
-    /** The panel in canonical pixels. */
-    cv::Rect panelRect() const;
-    /** height / width of the panel. */
-    double panelAspect() const { return cardAspect * panel.height / panel.width; }
+    cv::Size exemplarSize() const;
+    /** All 42 faces and the back learned. */
+    bool complete() const;
+    /** The exemplars not learned (indexes as in `exemplars`). */
+    std::vector<int> missing() const;
 };
+
+/** Fills the cards `into` has not learned with those `from` has (same printing, a retake). */
+Profile mergeLearned(Profile into, const Profile& from);
+
+/** "red 5", or "the back" for kBackExemplar. */
+std::string exemplarName(int index);
 
 nlohmann::json toJson(const Profile& profile);
 Result<Profile> profileFromJson(const nlohmann::json& json);
-/** Writes the profile as JSON ("hats-vision-profile/1"); several profiles can live side by side. */
-/** The largest profile file read (a real one is about 0.5 MiB). */
+/** The largest profile file read (a profile of 43 card pictures is about 0.2-0.4 MiB). */
 inline constexpr std::size_t kMaxProfileBytes = std::size_t{4} << 20U;
 
-/** Writes through a temporary file renamed over path when complete. */
+/**
+ * Writes the profile as JSON ("hats-vision-profile/2") through a temporary file renamed over
+ * path when complete; several profiles can live side by side.
+ */
 Result<void> saveProfile(const Profile& profile, const std::filesystem::path& path);
-/** Reads a profile, refusing over 4 MiB or 32 levels while reading. */
+/**
+ * Reads a profile, refusing over 4 MiB or 32 levels while reading; one written by an older
+ * reader is refused with a message to learn the deck again.
+ */
 Result<Profile> loadProfile(const std::filesystem::path& path);
 
 } // namespace hats::vision

@@ -21,6 +21,7 @@ struct CardRead {
     double confidence = 0;                ///< 0..1
     bool doubtful = false;                ///< the reader is not sure: a person must say what it is
     std::array<cv::Point2f, 4> corners{}; ///< the card in the full-size photo: TL, TR, BR, BL
+    double visible = 1;                   ///< share of the card not covered by other cards
 };
 
 /** Everything read from one photo. */

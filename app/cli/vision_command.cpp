@@ -100,8 +100,18 @@ int calibrateCommand(const Options& o, Io io) {
                << '\n';
         return 2;
     }
-    io.out << "learned the deck \"" << profile->name << "\" (42 cards and the back); saved to "
-           << o.out << '\n';
+    const std::vector<int> missing = profile->missing();
+    if (missing.empty()) {
+        io.out << "learned the deck \"" << profile->name << "\" (42 cards and the back); saved to "
+               << o.out << '\n';
+    } else {
+        io.out << "learned the deck \"" << profile->name << "\" except " << missing.size()
+               << " of 43; saved to " << o.out << '\n';
+        for (const int i : missing) {
+            io.err << "hats vision calibrate: not learned: " << vision::exemplarName(i) << " ("
+                   << profile->report[static_cast<size_t>(i)].problem << ")\n";
+        }
+    }
     return 0;
 }
 

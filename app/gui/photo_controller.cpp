@@ -77,7 +77,7 @@ QVariantMap cardEntry(hats::Card card) {
 }
 
 #ifdef HATS_WITH_VISION
-// What the calibration page shows of a learned deck (colours, digits, the grid read back).
+// What the calibration page shows of a learned deck (colours, every card, the grid read back).
 QVariantMap learnedMap(const hats::photo::LearnedDeck& deck) {
     QVariantList types;
     for (const auto& [type, colour] : deck.typeColours) {
@@ -85,14 +85,26 @@ QVariantMap learnedMap(const hats::photo::LearnedDeck& deck) {
             QVariantMap{{QStringLiteral("type"), QString::fromLatin1(hats::typeId(type).data())},
                         {QStringLiteral("colour"), QString::fromStdString(colour)}});
     }
-    QVariantList digits;
-    for (const auto& png : deck.digitPngs) {
-        digits.append(png.empty() ? QString()
-                                  : QStringLiteral("data:image/png;base64,") +
-                                        QString::fromLatin1(
-                                            QByteArray(reinterpret_cast<const char*>(png.data()),
-                                                       static_cast<qsizetype>(png.size()))
-                                                .toBase64()));
+    // Card by card: what was learned, what was not and why, with what the photo showed.
+    QVariantList cards;
+    QStringList notLearned;
+    for (const auto& card : deck.cards) {
+        const QString name = card.card ? cardName(*card.card) : PhotoController::tr("card back");
+        const QString picture =
+            card.png.empty() ? QString()
+                             : QStringLiteral("data:image/png;base64,") +
+                                   QString::fromLatin1(
+                                       QByteArray(reinterpret_cast<const char*>(card.png.data()),
+                                                  static_cast<qsizetype>(card.png.size()))
+                                           .toBase64());
+        cards.append(QVariantMap{{QStringLiteral("name"), name},
+                                 {QStringLiteral("learned"), card.learned},
+                                 {QStringLiteral("problem"), QString::fromStdString(card.problem)},
+                                 {QStringLiteral("picture"), picture}});
+        if (!card.learned) {
+            notLearned.append(name + QStringLiteral(" (") + QString::fromStdString(card.problem) +
+                              QLatin1Char(')'));
+        }
     }
     QStringList missing;
     for (const hats::Card card : deck.missing) {
@@ -107,7 +119,8 @@ QVariantMap learnedMap(const hats::photo::LearnedDeck& deck) {
             {QStringLiteral("shapeMeasured"), deck.shapeMeasured},
             {QStringLiteral("types"), types},
             {QStringLiteral("back"), QString::fromStdString(deck.backColour)},
-            {QStringLiteral("digits"), digits},
+            {QStringLiteral("cards"), cards},
+            {QStringLiteral("notLearned"), notLearned},
             {QStringLiteral("check"), check}};
 }
 #endif

@@ -69,7 +69,7 @@ Result<const VisionModule*> visionModule() {
             return;
         }
         using Entry = const VisionModule* (*)();
-        auto entry = reinterpret_cast<Entry>(::dlsym(handle, "hats_vision_module_v1"));
+        auto entry = reinterpret_cast<Entry>(::dlsym(handle, "hats_vision_module_v2"));
         if (entry == nullptr) {
             loaded = Error::at(path->string(), Fault{FaultKind::PhotoModuleWrong});
             return;

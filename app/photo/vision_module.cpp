@@ -36,16 +36,15 @@ std::string colourOfLab(const cv::Vec3d& lab) {
     return text;
 }
 
-// A learned digit template as a small PNG the screen can show, 4× enlarged.
-std::vector<unsigned char> digitPicture(const cv::Mat& digit) {
-    if (digit.empty()) {
+// What calibration saw of one card, as a small PNG the screen can show.
+std::vector<unsigned char> cardPicture(const cv::Mat& card) {
+    if (card.empty()) {
         return {};
     }
-    cv::Mat grey;
-    cv::normalize(digit, grey, 0, 255, cv::NORM_MINMAX, CV_8U);
-    cv::resize(grey, grey, {}, 4, 4, cv::INTER_NEAREST);
+    cv::Mat small;
+    cv::resize(card, small, {}, 0.5, 0.5, cv::INTER_AREA);
     std::vector<uchar> png;
-    cv::imencode(".png", grey, png);
+    cv::imencode(".png", small, png);
     return png;
 }
 
@@ -125,8 +124,18 @@ public:
                 type, colourOfLab(profile->typeLab[static_cast<std::size_t>(typeIndex(type))]));
         }
         deck.backColour = colourOfLab(profile->backLab);
-        for (const cv::Mat& digit : profile->digits) {
-            deck.digitPngs.push_back(digitPicture(digit));
+        for (int i = 0; i < vision::kExemplarCount; ++i) {
+            const vision::LearnedCard& report = profile->report[static_cast<std::size_t>(i)];
+            LearnedDeck::LearnedCard card;
+            if (i != vision::kBackExemplar) {
+                card.card = Card::fromIndex(i);
+            }
+            card.learned = report.learned;
+            card.problem = report.problem;
+            card.png = cardPicture(report.crop.empty()
+                                       ? profile->exemplars[static_cast<std::size_t>(i)]
+                                       : report.crop);
+            deck.cards.push_back(std::move(card));
         }
         checkGrid(*grid, *profile, deck);
         deck.profile = std::make_shared<const vision::Profile>(std::move(*profile));
@@ -151,7 +160,7 @@ public:
 } // namespace hats::photo
 
 extern "C" __attribute__((visibility("default"))) const hats::photo::VisionModule*
-hats_vision_module_v1() {
+hats_vision_module_v2() {
     static const hats::photo::Module module;
     return &module;
 }

@@ -43,7 +43,14 @@ struct LearnedDeck {
     bool shapeMeasured = false;
     std::vector<std::pair<HatType, std::string>> typeColours; ///< "#rrggbb" per type
     std::string backColour;
-    std::vector<std::vector<unsigned char>> digitPngs; ///< values 1..6, enlarged, PNG
+    /** One of the 42 faces (Card::index() order) or, last, the back: learned or not, and why. */
+    struct LearnedCard {
+        std::optional<Card> card; ///< empty for the back
+        bool learned = false;
+        std::string problem;           ///< why not, or a warning; empty when fine
+        std::vector<unsigned char> png; ///< what the grid (or back) photo showed there
+    };
+    std::vector<LearnedCard> cards;
     // The grid photo read back with the new profile: every card should come out once.
     int cardsRead = 0;
     int cardsTotal = 0;
@@ -75,4 +82,4 @@ Result<const VisionModule*> visionModule();
 } // namespace hats::photo
 
 /** The module's one exported symbol; the version in its name changes with the interface. */
-extern "C" const hats::photo::VisionModule* hats_vision_module_v1();
+extern "C" const hats::photo::VisionModule* hats_vision_module_v2();

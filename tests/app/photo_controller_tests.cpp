@@ -146,13 +146,15 @@ TEST_F(PhotoControllerTest, ACollectionPhotoGivesFaceUpCardsAndBlackHats) {
 }
 
 TEST_F(PhotoControllerTest, DoubtfulCardsMustBeNamedBeforeConfirming) {
-    // A deck whose six digit pictures are all the same: no value can be read for sure, and the
-    // reader must say so rather than guess.
+    // A deck whose six cards of a type all look the same: no value can be read for sure, and
+    // the reader must say so rather than guess.
     auto profile = hats::vision::loadProfile(
         QDir(fixture().decks).filePath(QStringLiteral("test-deck.json")).toStdString());
     ASSERT_TRUE(profile.ok());
-    for (cv::Mat& digit : profile->digits) {
-        digit = profile->digits[0].clone();
+    for (int i = 0; i < hats::kDeckSize; ++i) {
+        const int first = i - (i % hats::kMaxValue);
+        profile->exemplars[static_cast<size_t>(i)] =
+            profile->exemplars[static_cast<size_t>(first)].clone();
     }
     QTemporaryDir decks;
     ASSERT_TRUE(
@@ -228,7 +230,15 @@ TEST_F(PhotoControllerTest, CalibrationShowsWhatItLearnedAndSavesOnlyWhenAsked) 
     const QVariantMap learned = photos.learned();
     EXPECT_EQ(learned.value(QStringLiteral("name")).toString(), QStringLiteral("Second-printing-"));
     EXPECT_EQ(learned.value(QStringLiteral("types")).toList().size(), 7);
-    EXPECT_EQ(learned.value(QStringLiteral("digits")).toList().size(), 6);
+    const QVariantList cards = learned.value(QStringLiteral("cards")).toList();
+    ASSERT_EQ(cards.size(), hats::kDeckSize + 1) << "42 faces and the back, card by card";
+    for (const QVariant& card : cards) {
+        EXPECT_TRUE(card.toMap().value(QStringLiteral("learned")).toBool())
+            << card.toMap().value(QStringLiteral("name")).toString().toStdString();
+        EXPECT_TRUE(card.toMap().value(QStringLiteral("picture")).toString().startsWith(
+            QStringLiteral("data:image/png;base64,")));
+    }
+    EXPECT_EQ(learned.value(QStringLiteral("notLearned")).toStringList(), QStringList{});
     const QVariantMap red = learned.value(QStringLiteral("types")).toList().front().toMap();
     const QString colour = red.value(QStringLiteral("colour")).toString();
     ASSERT_EQ(colour.size(), 7);

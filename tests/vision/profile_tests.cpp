@@ -1,4 +1,3 @@
-#include "app/text/english.h"
 #include "vision/profile.h"
 
 #include "tests/vision/vision_test_support.h"
@@ -15,33 +14,54 @@ using namespace hats::vision;
 TEST(Profile, SavedProfileLoadsBackTheSame) {
     Profile profile = testsupport::generatedDeckProfile();
     profile.name = "second printing";
-    profile.shapeMeasured = false;
+    profile.report[5].problem = "some glare on it (learned anyway)";
     const auto path = std::filesystem::temp_directory_path() / "hats-profile-roundtrip.json";
     ASSERT_TRUE(saveProfile(profile, path).ok());
     const Result<Profile> loaded = loadProfile(path);
     std::filesystem::remove(path);
-    ASSERT_TRUE(loaded.ok()) << hats::english::describe(loaded.error());
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
     EXPECT_EQ(loaded->name, "second printing");
     EXPECT_NEAR(loaded->cardAspect, profile.cardAspect, 1e-9);
-    EXPECT_FALSE(loaded->shapeMeasured);
-    // Profiles saved before the flag existed were measured.
-    nlohmann::json older = toJson(profile);
-    older.erase("shapeMeasured");
-    EXPECT_TRUE(profileFromJson(older)->shapeMeasured);
-    EXPECT_EQ(loaded->digitBox, profile.digitBox);
-    EXPECT_EQ(cv::norm(loaded->digits[3], profile.digits[3]), 0);
-    EXPECT_EQ(cv::countNonZero(loaded->colourMask != profile.colourMask), 0);
+    EXPECT_TRUE(loaded->complete());
+    for (size_t i = 0; i < profile.exemplars.size(); ++i) {
+        EXPECT_EQ(cv::norm(loaded->exemplars[i], profile.exemplars[i], cv::NORM_INF), 0)
+            << "exemplars are stored losslessly";
+    }
+    EXPECT_EQ(cv::countNonZero(loaded->valueMask != profile.valueMask), 0);
+    EXPECT_EQ(loaded->report[5].problem, "some glare on it (learned anyway)");
     EXPECT_NEAR(loaded->typeLab[4][2], profile.typeLab[4][2], 1e-9);
+}
+
+TEST(Profile, ACardNotLearnedStaysNotLearned) {
+    Profile profile = testsupport::generatedDeckProfile();
+    profile.exemplars[7] = cv::Mat();
+    const Result<Profile> loaded = profileFromJson(toJson(profile));
+    ASSERT_TRUE(loaded.ok());
+    EXPECT_EQ(loaded->missing(), std::vector<int>{7});
+}
+
+TEST(Profile, AnOlderProfileAsksToLearnTheDeckAgain) {
+    const Result<Profile> old =
+        profileFromJson(nlohmann::json{{"format", "hats-vision-profile/1"}, {"name", "deck"}});
+    ASSERT_FALSE(old.ok());
+    EXPECT_NE(old.error().message.find("learn the deck again"), std::string::npos)
+        << old.error().message;
 }
 
 TEST(Profile, DamagedProfileIsRefusedWithAReason) {
     nlohmann::json j = toJson(testsupport::generatedDeckProfile());
-    j["digits"].erase(0);
-    const Result<Profile> fewDigits = profileFromJson(j);
-    ASSERT_FALSE(fewDigits.ok());
-    EXPECT_NE(hats::english::describe(fewDigits.error()).find("6 digit"), std::string::npos);
+    j["exemplars"].erase(0);
+    const Result<Profile> few = profileFromJson(j);
+    ASSERT_FALSE(few.ok());
+    EXPECT_NE(few.error().message.find("43 card pictures"), std::string::npos);
     j = toJson(testsupport::generatedDeckProfile());
-    j["colourMask"]["rows"] = 3;
+    j["exemplars"][3] = "not base64!";
+    EXPECT_FALSE(profileFromJson(j).ok());
+    j = toJson(testsupport::generatedDeckProfile());
+    j["exemplars"][3] = "aGVsbG8gd29ybGQ="; // "hello world": not a PNG
+    EXPECT_FALSE(profileFromJson(j).ok());
+    j = toJson(testsupport::generatedDeckProfile());
+    j["cardAspect"] = 1.9; // the pictures no longer fit the shape
     EXPECT_FALSE(profileFromJson(j).ok());
     EXPECT_FALSE(profileFromJson(nlohmann::json{{"format", "something-else"}}).ok());
 }
@@ -52,6 +72,6 @@ TEST(Profile, NonJsonFileIsNotAProfile) {
     const Result<Profile> loaded = loadProfile(path);
     std::filesystem::remove(path);
     ASSERT_FALSE(loaded.ok());
-    EXPECT_NE(hats::english::describe(loaded.error()).find("not JSON"), std::string::npos);
+    EXPECT_NE(loaded.error().message.find("not JSON"), std::string::npos);
     EXPECT_FALSE(loadProfile("/nonexistent/profile.json").ok());
 }

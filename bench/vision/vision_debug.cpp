@@ -1,0 +1,196 @@
+// vision_debug: one generated scene, with what the detector saw drawn on it (for tuning on
+// design seeds 1-999 only).
+#include "tools/deckgen/deck_scene.h"
+#include "tools/scenegen/scene_generator.h"
+#include "vision/calibrator.h"
+#include "vision/card_classifier.h"
+#include "vision/card_detector.h"
+#include "vision/image_loader.h"
+#include "vision/photo_reader.h"
+
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include <iostream>
+#include <string>
+
+using namespace hats;
+
+namespace {
+void draw(cv::Mat& m, const std::array<cv::Point2f, 4>& q, cv::Scalar c, int t, double k = 1) {
+    std::vector<cv::Point> p;
+    for (const cv::Point2f& x : q) {
+        p.emplace_back(cvRound(x.x * k), cvRound(x.y * k));
+    }
+    cv::polylines(m, p, true, c, t);
+}
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 5) {
+        std::cerr << "usage: vision_debug DESIGN SCENE KIND(0-5|grid|back) OUTDIR\n";
+        return 1;
+    }
+    const std::uint64_t d = std::stoull(argv[1]);
+    const std::uint64_t s = std::stoull(argv[2]);
+    const std::string kindArg = argv[3];
+    const std::string out = argv[4];
+    const deckgen::DeckDesign design = deckgen::designFromSeed(d);
+    std::cout << deckgen::describeDesign(design) << "\n";
+    deckgen::Scene grid = deckgen::renderGrid(design, d, 6.0);
+    deckgen::Scene back = deckgen::renderBack(design, d, 2.0);
+    deckgen::Scene scene;
+    if (d == 0) { // the first generated deck (tools/scenegen)
+        const auto g = scenegen::renderCalibrationGrid(1);
+        const auto b = scenegen::renderCalibrationBack(1);
+        grid.jpeg = g.jpeg;
+        back.jpeg = b.jpeg;
+        const auto sc = scenegen::renderScene(s, {kindArg == "0" ? scenegen::Layout::Board : scenegen::Layout::Collection, kindArg == "1" || kindArg == "3", 2.0, 0});
+        scene.jpeg = sc.jpeg;
+        for (const auto& c : sc.cards) {
+            deckgen::PlacedCard p;
+            p.card = c.card;
+            p.corners = c.corners;
+            scene.cards.push_back(p);
+        }
+        if (kindArg == "grid" || kindArg == "gridread") {
+            scene.jpeg = g.jpeg;
+            scene.cards.clear();
+            for (const auto& c : g.cards) {
+                deckgen::PlacedCard p;
+                p.card = c.card;
+                p.corners = c.corners;
+                scene.cards.push_back(p);
+            }
+        }
+    } else
+    if (d != 0 && (kindArg == "grid" || kindArg == "gridread")) {
+        scene = grid;
+    } else if (d != 0 && kindArg == "back") {
+        scene = back;
+    } else if (d != 0) {
+        const int kind = std::stoi(kindArg);
+        deckgen::SceneOptions options;
+        options.layout = kind < 2 ? deckgen::Layout::Board : deckgen::Layout::Collection;
+        options.arrangement = kind == 1 || kind == 3 ? deckgen::Arrangement::Touching
+                              : kind >= 4            ? deckgen::Arrangement::Overlapping
+                                                     : deckgen::Arrangement::Apart;
+        options.megapixels = argc > 5 ? std::stod(argv[5]) : 3;
+        scene = deckgen::renderScene(design, s, options);
+    }
+    const auto loaded = vision::loadImage(scene.jpeg, kindArg == "grid" ? 1600 : 900);
+    vision::CardDetector::Options o;
+    const auto profile = vision::calibrate(grid.jpeg, back.jpeg);
+    if (!profile) {
+        std::cout << "calibration: " << profile.error().message << "\n";
+    } else {
+        for (int i = 0; i < vision::kExemplarCount; ++i) {
+            if (!profile->report[static_cast<size_t>(i)].problem.empty()) {
+                std::cout << vision::exemplarName(i) << ": "
+                          << profile->report[static_cast<size_t>(i)].problem << "\n";
+            }
+        }
+        o.aspect = profile->cardAspect;
+        cv::Mat sheet(2 * (profile->exemplarSize().height + 4) * 4,
+                      11 * (vision::kExemplarWidth + 4), CV_8UC3, cv::Scalar(60, 60, 60));
+        for (int i = 0; i < vision::kExemplarCount; ++i) {
+            const cv::Mat& e = profile->exemplars[static_cast<size_t>(i)];
+            if (!e.empty()) {
+                e.copyTo(sheet(cv::Rect((i % 11) * (vision::kExemplarWidth + 4),
+                                        (i / 11) * (e.rows + 4), e.cols, e.rows)));
+            }
+        }
+        cv::Mat vm;
+        cv::cvtColor(profile->valueMask, vm, cv::COLOR_GRAY2BGR);
+        vm.copyTo(sheet(cv::Rect(0, 4 * (vm.rows + 4), vm.cols, vm.rows)));
+        cv::imwrite(out + "/exemplars.png", sheet);
+    }
+    if (kindArg == "grid") {
+        o.wholeOutlinesOnly = true;
+        o.workLongSide = 1400;
+        o.aspect = 0;
+        o.minCardFraction = 0.025;
+    }
+    const vision::Detection det = vision::CardDetector(o).find(loaded->image);
+    std::cout << "candidates " << det.candidates.size() << " width " << det.cardWidth << " aspect "
+              << det.aspect << "\n";
+    cv::imwrite(out + "/fg.png", det.foreground);
+    cv::imwrite(out + "/edges.png", det.edges);
+    cv::Mat shown = loaded->image.clone();
+    for (const auto& c : det.candidates) {
+        draw(shown, c.corners, c.alone ? cv::Scalar(0, 255, 0) : cv::Scalar(255, 0, 255), 1);
+    }
+    if (profile && kindArg == "gridread") {
+        const vision::CardMatcher matcher(*profile);
+        for (int i : {15, 16, 17}) {
+            const auto m =
+                matcher.match(profile->exemplars[static_cast<size_t>(i)], {}, {1, 1}, false);
+            std::cout << "self " << vision::exemplarName(i) << " -> "
+                      << vision::exemplarName(m.exemplar) << " total " << m.total << " struct "
+                      << m.structure << " value " << m.valueScore << " vm " << m.valueMargin
+                      << "\n";
+        }
+        const auto reading = vision::readPhoto(grid.jpeg, *profile, vision::PhotoKind::Collection);
+        {
+            const auto img = vision::loadImage(grid.jpeg);
+            vision::CardDetector::Options ro;
+            ro.aspect = profile->cardAspect;
+            const auto det2 = vision::CardDetector(ro).find(img->image);
+            cv::Mat sheet2(8 * 150, 12 * 100, CV_8UC3, cv::Scalar(0, 0, 0));
+            int k = 0;
+            for (const auto& c : det2.candidates) {
+                if (k >= 48)
+                    break;
+                const cv::Mat r =
+                    vision::rectifyCard(img->image, c.corners, profile->exemplarSize());
+                r.copyTo(sheet2(cv::Rect((k % 12) * 100, (k / 12) * 150, r.cols, r.rows)));
+                ++k;
+            }
+            cv::imwrite(out + "/cands.png", sheet2);
+            std::cout << "decoded " << img->image.cols << " candidates " << det2.candidates.size()
+                      << "\n";
+        }
+        int right = 0;
+        for (const auto& c : reading->cards) {
+            double bestD = 1e9;
+            std::string truth;
+            for (const auto& t : scene.cards) {
+                const cv::Point2f a = (c.corners[0] + c.corners[2]) * 0.5F;
+                const cv::Point2f b = (t.corners[0] + t.corners[2]) * 0.5F;
+                if (cv::norm(a - b) < bestD) {
+                    bestD = cv::norm(a - b);
+                    truth = t.card ? t.card->toString() : "back";
+                }
+            }
+            const std::string got = c.guess ? c.guess->toString() : "-";
+            right += got == truth && !c.doubtful;
+            if (got != truth || c.doubtful) {
+                std::cout << truth << " read " << got << (c.doubtful ? " doubtful " : " ")
+                          << c.confidence << "\n";
+            }
+        }
+        std::cout << "grid read back: " << right << " of " << reading->cards.size() << "\n";
+    }
+    if (profile && kindArg != "grid" && kindArg != "back" && kindArg != "gridread") {
+        const auto reading =
+            vision::readCards(loaded->image, *profile, vision::PhotoKind::Collection, 1.0);
+        if (reading) {
+            for (const auto& c : reading->cards) {
+                draw(shown, c.corners, c.doubtful ? cv::Scalar(0, 165, 255) : cv::Scalar(0, 0, 255),
+                     2);
+                cv::putText(shown,
+                            c.faceDown ? "back"
+                            : c.guess  ? c.guess->toString()
+                                       : "?",
+                            c.corners[0] + cv::Point2f(3, 14), cv::FONT_HERSHEY_SIMPLEX, 0.45,
+                            cv::Scalar(0, 0, 255), 1);
+            }
+        }
+        for (const auto& c : scene.cards) {
+            std::cout << "truth " << (c.card ? c.card->toString() : "back") << " visible "
+                      << c.visible << "\n";
+        }
+    }
+    cv::imwrite(out + "/shown.png", shown);
+    return 0;
+}

@@ -8,6 +8,7 @@
 #include <opencv2/imgcodecs.hpp>
 
 #include <cmath>
+#include <cstdint>
 #include <fstream>
 
 namespace hats::vision {
@@ -65,8 +66,18 @@ std::string pngOf(const cv::Mat& m) {
 
 cv::Mat matOfPng(const std::string& text, int flags, cv::Size expected) {
     const std::vector<uchar> bytes = fromBase64(text);
-    if (bytes.size() < 8 || bytes[1] != 'P' || bytes[2] != 'N' || bytes[3] != 'G') {
+    if (bytes.size() < 24 || bytes[1] != 'P' || bytes[2] != 'N' || bytes[3] != 'G') {
         throw std::runtime_error("an exemplar is not a PNG");
+    }
+    // The size is checked in the header before anything is decoded (no picture bombs).
+    const auto be32 = [&](size_t at) {
+        return (static_cast<std::uint32_t>(bytes[at]) << 24U) |
+               (static_cast<std::uint32_t>(bytes[at + 1]) << 16U) |
+               (static_cast<std::uint32_t>(bytes[at + 2]) << 8U) | bytes[at + 3];
+    };
+    if (be32(16) != static_cast<std::uint32_t>(expected.width) ||
+        be32(20) != static_cast<std::uint32_t>(expected.height)) {
+        throw std::runtime_error("an exemplar has the wrong size");
     }
     cv::Mat m = cv::imdecode(bytes, flags);
     if (m.size() != expected) {

@@ -91,12 +91,12 @@ QVariantMap learnedMap(const hats::photo::LearnedDeck& deck) {
     for (const auto& card : deck.cards) {
         const QString name = card.card ? cardName(*card.card) : PhotoController::tr("card back");
         const QString picture =
-            card.png.empty() ? QString()
-                             : QStringLiteral("data:image/png;base64,") +
-                                   QString::fromLatin1(
-                                       QByteArray(reinterpret_cast<const char*>(card.png.data()),
-                                                  static_cast<qsizetype>(card.png.size()))
-                                           .toBase64());
+            card.png.empty()
+                ? QString()
+                : QStringLiteral("data:image/png;base64,") +
+                      QString::fromLatin1(QByteArray(reinterpret_cast<const char*>(card.png.data()),
+                                                     static_cast<qsizetype>(card.png.size()))
+                                              .toBase64());
         cards.append(QVariantMap{{QStringLiteral("name"), name},
                                  {QStringLiteral("learned"), card.learned},
                                  {QStringLiteral("problem"), QString::fromStdString(card.problem)},

@@ -132,9 +132,9 @@ public:
             }
             card.learned = report.learned;
             card.problem = report.problem;
-            card.png = cardPicture(report.crop.empty()
-                                       ? profile->exemplars[static_cast<std::size_t>(i)]
-                                       : report.crop);
+            card.png =
+                cardPicture(report.crop.empty() ? profile->exemplars[static_cast<std::size_t>(i)]
+                                                : report.crop);
             deck.cards.push_back(std::move(card));
         }
         checkGrid(*grid, *profile, deck);

@@ -47,7 +47,7 @@ struct LearnedDeck {
     struct LearnedCard {
         std::optional<Card> card; ///< empty for the back
         bool learned = false;
-        std::string problem;           ///< why not, or a warning; empty when fine
+        std::string problem;            ///< why not, or a warning; empty when fine
         std::vector<unsigned char> png; ///< what the grid (or back) photo showed there
     };
     std::vector<LearnedCard> cards;

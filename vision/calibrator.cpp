@@ -282,13 +282,15 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
     backOptions.wholeOutlinesOnly = true;
     backOptions.aspect = profile.cardAspect;
     const Detection backFound = CardDetector(backOptions).find(back);
+    if (backFound.candidates.size() > 2) {
+        // The grid photo given again, or a hand of cards: which one would be the back?
+        return Error{"could not read the back photo: it shows " +
+                     std::to_string(backFound.candidates.size()) +
+                     " cards; photograph one face-down card alone"};
+    }
     LearnedCard& backReport = profile.report[kBackExemplar];
     if (backFound.candidates.empty()) {
         backReport.problem = "no card found in the back photo: photograph one face-down card alone";
-    } else if (backFound.candidates.size() > 2) {
-        // The grid photo given again, or a hand of cards: which one would be the back?
-        backReport.problem = "the back photo shows " + std::to_string(backFound.candidates.size()) +
-                             " cards: photograph one face-down card alone";
     } else {
         const auto largest =
             std::max_element(backFound.candidates.begin(), backFound.candidates.end(),

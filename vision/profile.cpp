@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include <cmath>
 #include <cstdint>
@@ -114,17 +115,16 @@ std::string exemplarName(int index) {
 }
 
 Profile mergeLearned(Profile into, const Profile& from) {
-    if (from.exemplarSize() != into.exemplarSize()) {
-        return into;
-    }
+    // Two photos of one deck measure its shape a hair apart: bring the pictures to this size.
+    const cv::Size size = into.exemplarSize();
     for (size_t i = 0; i < into.exemplars.size(); ++i) {
         if (into.exemplars[i].empty() && !from.exemplars[i].empty()) {
-            into.exemplars[i] = from.exemplars[i];
+            cv::resize(from.exemplars[i], into.exemplars[i], size, 0, 0, cv::INTER_AREA);
             into.report[i] = from.report[i];
         }
     }
-    if (into.valueMask.empty()) {
-        into.valueMask = from.valueMask;
+    if (into.valueMask.empty() && !from.valueMask.empty()) {
+        cv::resize(from.valueMask, into.valueMask, size, 0, 0, cv::INTER_NEAREST);
     }
     return into;
 }

@@ -14,23 +14,24 @@ using namespace hats::vision;
 
 namespace {
 
-// Every placed card has exactly one card lying alone whose centre lies on it.
+// Every placed card is proposed: a candidate of its size lies on it (cards lying alone once
+// only; cards whose corners meet another's are proposed by their outline).
 template <typename PlacedCards>
 void expectEachCardFoundOnce(const PlacedCards& placedCards, const Detection& found, double scale) {
-    int alone = 0;
-    for (const CardCandidate& f : found.candidates) {
-        alone += f.alone ? 1 : 0;
-    }
-    EXPECT_EQ(alone, static_cast<int>(placedCards.size()));
     for (const auto& placed : placedCards) {
         const cv::Point2f centre = (placed.corners[0] + placed.corners[2]) * 0.5F;
         const double width = cv::norm(placed.corners[1] - placed.corners[0]);
-        int hits = 0;
+        int alone = 0;
+        int any = 0;
         for (const CardCandidate& f : found.candidates) {
             const cv::Point2f c = quadCentre(f.corners) * static_cast<float>(scale);
-            hits += f.alone && cv::norm(c - centre) < width / 4 ? 1 : 0;
+            const bool on = cv::norm(c - centre) < width / 4 &&
+                            std::abs(quadWidth(f.corners) * scale / width - 1) < 0.2;
+            alone += on && f.alone ? 1 : 0;
+            any += on ? 1 : 0;
         }
-        EXPECT_EQ(hits, 1);
+        EXPECT_LE(alone, 1);
+        EXPECT_GE(any, 1);
     }
 }
 

@@ -61,7 +61,7 @@ std::vector<uchar> fromBase64(const std::string& text) {
 
 std::string pngOf(const cv::Mat& m) {
     std::vector<uchar> png;
-    cv::imencode(".png", m, png);
+    cv::imencode(".png", m, png, {cv::IMWRITE_PNG_COMPRESSION, 9}); // a profile stays < 1 MiB
     return toBase64(png);
 }
 

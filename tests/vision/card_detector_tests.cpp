@@ -43,7 +43,10 @@ TEST(CardDetector, FindsEveryCardLyingApartByItsOutline) {
             scenegen::renderScene(seed, {scenegen::Layout::Board, false, 2.0, 0});
         const Result<LoadedImage> photo = loadImage(scene.jpeg);
         ASSERT_TRUE(photo.ok());
-        expectEachCardFoundOnce(scene.cards, CardDetector({}).find(photo->image), photo->scale);
+        // The reader gives the detector the deck's shape, as here.
+        CardDetector::Options o;
+        o.aspect = testsupport::generatedDeckProfile().cardAspect;
+        expectEachCardFoundOnce(scene.cards, CardDetector(o).find(photo->image), photo->scale);
     }
 }
 

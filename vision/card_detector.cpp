@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <map>
 #include <numeric>
+#include <optional>
 
 namespace hats::vision {
 
@@ -293,7 +294,108 @@ struct Segment {
     cv::Point2f b;
 };
 
+// Grey level at a sub-pixel position (bilinear; outside the image: the nearest pixel).
+float sampleGrey(const cv::Mat& grey, cv::Point2f p) {
+    const float x = std::clamp(p.x, 0.0F, static_cast<float>(grey.cols - 1) - 0.001F);
+    const float y = std::clamp(p.y, 0.0F, static_cast<float>(grey.rows - 1) - 0.001F);
+    const int x0 = static_cast<int>(x);
+    const int y0 = static_cast<int>(y);
+    const float fx = x - static_cast<float>(x0);
+    const float fy = y - static_cast<float>(y0);
+    const int x1 = std::min(x0 + 1, grey.cols - 1);
+    const int y1 = std::min(y0 + 1, grey.rows - 1);
+    const uchar* r0 = grey.ptr<uchar>(y0);
+    const uchar* r1 = grey.ptr<uchar>(y1);
+    return (1 - fy) * ((1 - fx) * r0[x0] + fx * r0[x1]) + fy * ((1 - fx) * r1[x0] + fx * r1[x1]);
+}
+
+// Where along the outward normal `n` the card's own edge lies, for the stretch a→b of a side:
+// the outermost sharp luminance step of one sign along the whole stretch (a shadow's edge is
+// soft and the art's edges lie inside), within ±reach pixels; nullopt when nothing clear shows.
+std::optional<float> edgeOffset(const cv::Mat& grey, cv::Point2f a, cv::Point2f b, cv::Point2f n,
+                                float reach) {
+    constexpr int kSamples = 12;
+    std::vector<float> score;
+    std::vector<float> offsets;
+    for (float o = -reach; o <= reach; o += 0.5F) {
+        float sum = 0;
+        for (int i = 0; i < kSamples; ++i) {
+            const cv::Point2f p = a + (b - a) * ((static_cast<float>(i) + 0.5F) / kSamples);
+            sum += sampleGrey(grey, p + n * (o + 1.0F)) - sampleGrey(grey, p + n * (o - 1.0F));
+        }
+        score.push_back(std::abs(sum) / kSamples);
+        offsets.push_back(o);
+    }
+    const float best = *std::max_element(score.begin(), score.end());
+    if (best < 6.0F) {
+        return std::nullopt;
+    }
+    for (size_t i = score.size(); i-- > 0;) {
+        const bool peak = (i == 0 || score[i] >= score[i - 1]) &&
+                          (i + 1 == score.size() || score[i] >= score[i + 1]);
+        if (peak && score[i] >= 0.6F * best) {
+            return offsets[i];
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
+
+Quad fitSidesToImage(const cv::Mat& grey, const Quad& q, double reachFraction) {
+    if (grey.empty() || grey.type() != CV_8U) {
+        return q;
+    }
+    const float reach = std::max(2.0F, static_cast<float>(reachFraction * quadWidth(q)));
+    const cv::Point2f centre = quadCentre(q);
+    std::array<cv::Point2f, 4> base;
+    std::array<cv::Point2f, 4> dir;
+    for (size_t s = 0; s < 4; ++s) {
+        const cv::Point2f a = q[s];
+        const cv::Point2f b = q[(s + 1) % 4];
+        const cv::Point2f d = b - a;
+        const float len = std::max(1e-3F, std::sqrt(d.dot(d)));
+        cv::Point2f n(-d.y / len, d.x / len);
+        if (n.dot(centre - a) > 0) {
+            n = -n; // outwards
+        }
+        // Two halves of the side, each placed on the edge: the side may also turn a little.
+        const cv::Point2f p1 = a + d * 0.12F;
+        const cv::Point2f p2 = a + d * 0.5F;
+        const cv::Point2f p3 = a + d * 0.88F;
+        const std::optional<float> o1 = edgeOffset(grey, p1, p2, n, reach);
+        const std::optional<float> o2 = edgeOffset(grey, p2, p3, n, reach);
+        cv::Point2f m1 = (p1 + p2) * 0.5F;
+        cv::Point2f m2 = (p2 + p3) * 0.5F;
+        if (o1 && o2 && std::abs(*o1 - *o2) < 0.05F * len) {
+            m1 += n * *o1;
+            m2 += n * *o2;
+        } else if (o1 || o2) {
+            const float o = o1 && o2 ? std::max(*o1, *o2) : o1 ? *o1 : *o2;
+            m1 += n * o;
+            m2 += n * o;
+        }
+        base[s] = m1;
+        dir[s] = m2 - m1;
+    }
+    Quad out;
+    for (size_t k = 0; k < 4; ++k) {
+        const size_t s1 = (k + 3) % 4;
+        const size_t s2 = k;
+        const cv::Point2f d1 = dir[s1];
+        const cv::Point2f d2 = dir[s2];
+        const float det = d1.x * d2.y - d1.y * d2.x;
+        if (std::abs(det) < 1e-6F) {
+            return q;
+        }
+        const float t = ((base[s2].x - base[s1].x) * d2.y - (base[s2].y - base[s1].y) * d2.x) / det;
+        out[k] = base[s1] + d1 * t;
+        if (cv::norm(out[k] - q[k]) > 3.0 * reach) {
+            return q;
+        }
+    }
+    return out;
+}
 
 double quadWidth(const Quad& q) {
     return (cv::norm(q[1] - q[0]) + cv::norm(q[2] - q[3])) / 2;
@@ -406,6 +508,9 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
         cv::findContours(mask.clone(), contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
         for (size_t i = 0; i < contours.size(); ++i) {
             const double area = cv::contourArea(contours[i]);
+            if (std::getenv("HATS_VISION_DEBUG")) {
+                std::fprintf(stderr, "contour %zu area %.0f\n", i, area);
+            }
             if (area < minWidth * minWidth * 0.8) {
                 continue;
             }
@@ -443,6 +548,90 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
     std::vector<float> a32(aspects.begin(), aspects.end());
     out.aspect = options_.aspect > 0 ? options_.aspect : percentileOf(a32, 0.5);
     double cardWidth = percentileOf(w32, 0.5);
+    // Cards apart but joined in the mask (a shadow, corners that meet, a bridge of the
+    // tablecloth): eroding the region leaves one core per card; each core grown back by as
+    // much, within the region, is a card lying alone when it has the card's shape and size.
+    std::vector<std::vector<cv::Point>> pieces;
+    if (out.aspect > 0) {
+        std::vector<Blob> unexplained;
+        for (const Blob& g : groups) {
+            const double shortSide = std::min(g.box.size.width, g.box.size.height);
+            const double width = cardWidth > 0 ? cardWidth : shortSide / 1.2;
+            bool explained = false;
+            if (width >= minWidth && g.area > 1.3 * width * width * out.aspect) {
+                const cv::Rect box = cv::boundingRect(contours[g.contour]);
+                cv::Mat blob(box.size(), CV_8U, cv::Scalar(0));
+                cv::drawContours(blob, contours, static_cast<int>(g.contour), cv::Scalar(255), -1,
+                                 cv::LINE_8, cv::noArray(), 0, -box.tl());
+                // Second try: the region cut along the image's edges (two cards close together
+                // show two outlines between them, even when blur or a shadow joins them),
+                // with what the cuts enclose filled again.
+                cv::Mat cut;
+                cv::dilate(canny(box), cut, cv::getStructuringElement(cv::MORPH_RECT, {3, 3}));
+                cut = blob & ~cut;
+                fillHoles(cut, 2.0 * width * width * out.aspect);
+                std::vector<std::vector<cv::Point>> best;
+                double bestArea = 0;
+                for (const auto& [mask, share] : std::initializer_list<std::pair<cv::Mat, double>>{
+                         {blob, 0.22}, {blob, 0.32}, {cut, 0.1}, {cut, 0.2}}) {
+                    const int r = std::max(2, static_cast<int>(share * width));
+                    const cv::Mat disc =
+                        cv::getStructuringElement(cv::MORPH_ELLIPSE, {2 * r + 1, 2 * r + 1});
+                    cv::Mat core;
+                    cv::erode(mask, core, disc);
+                    std::vector<std::vector<cv::Point>> cores;
+                    cv::findContours(core, cores, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+                    if (cores.size() < 2) {
+                        continue;
+                    }
+                    std::vector<std::vector<cv::Point>> found;
+                    double foundArea = 0;
+                    for (size_t i = 0; i < cores.size(); ++i) {
+                        cv::Mat one(box.size(), CV_8U, cv::Scalar(0));
+                        cv::drawContours(one, cores, static_cast<int>(i), cv::Scalar(255), -1);
+                        cv::dilate(one, one, disc);
+                        one &= mask;
+                        std::vector<std::vector<cv::Point>> outline;
+                        cv::findContours(one, outline, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE,
+                                         box.tl());
+                        if (outline.size() != 1) {
+                            continue;
+                        }
+                        const double area = cv::contourArea(outline[0]);
+                        const cv::RotatedRect rect = cv::minAreaRect(outline[0]);
+                        const double sw = std::min(rect.size.width, rect.size.height);
+                        const double sl = std::max(rect.size.width, rect.size.height);
+                        const bool sized = cardWidth <= 0 || std::abs(sw / cardWidth - 1) < 0.3;
+                        if (area / std::max(1.0, sw * sl) > 0.88 &&
+                            std::abs(sl / std::max(1.0, sw) / out.aspect - 1) < 0.15 && sized &&
+                            sw >= minWidth) {
+                            found.push_back(outline[0]);
+                            foundArea += area;
+                        }
+                    }
+                    if (std::getenv("HATS_VISION_DEBUG")) {
+                        std::fprintf(stderr,
+                                     "split share %.2f cores %zu found %zu area %.0f of %.0f\n",
+                                     share, cores.size(), found.size(), foundArea, g.area);
+                    }
+                    if ((found.size() >= 2 || foundArea > 0.85 * g.area) && foundArea > bestArea) {
+                        bestArea = foundArea;
+                        best = std::move(found);
+                    }
+                }
+                explained = bestArea > 0.9 * g.area;
+                for (auto& f : best) {
+                    const cv::RotatedRect rect = cv::minAreaRect(f);
+                    contours.push_back(f);
+                    alone.push_back({contours.size() - 1, rect, cv::contourArea(f)});
+                }
+            }
+            if (!explained) {
+                unexplained.push_back(g);
+            }
+        }
+        groups = unexplained;
+    }
     for (const Blob& b : alone) {
         cv::Point2f pts[4];
         b.box.points(pts);
@@ -644,6 +833,17 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
         }
     }
     out.cardWidth /= out.workScale;
+    // Cards lying alone: their sides onto the card's own edge in the full image (the region
+    // found may hold the card's shadow or lose a light corner to the table).
+    if (!out.candidates.empty()) {
+        cv::Mat grey;
+        cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+        for (CardCandidate& c : out.candidates) {
+            if (c.alone) {
+                c.corners = fitSidesToImage(grey, c.corners, 0.06);
+            }
+        }
+    }
     return out;
 }
 

@@ -61,5 +61,10 @@ Quad orderUpright(const std::vector<cv::Point2f>& corners);
 double quadWidth(const Quad& q);
 double quadHeight(const Quad& q);
 cv::Point2f quadCentre(const Quad& q);
+/**
+ * Moves each side of a card's quad (up to reachFraction of its width) onto the outermost sharp
+ * edge in `grey` (CV_8U, same pixels as the quad) along it; a side with no clear edge stays.
+ */
+Quad fitSidesToImage(const cv::Mat& grey, const Quad& q, double reachFraction);
 
 } // namespace hats::vision

@@ -11,6 +11,7 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include <cstdlib>
 #include <iostream>
 #include <string>
 
@@ -45,8 +46,12 @@ int main(int argc, char** argv) {
         const auto b = scenegen::renderCalibrationBack(1);
         grid.jpeg = g.jpeg;
         back.jpeg = b.jpeg;
-        const auto sc = scenegen::renderScene(s, {kindArg == "0" ? scenegen::Layout::Board : scenegen::Layout::Collection, kindArg == "1" || kindArg == "3", 2.0, 0});
+        const auto sc = scenegen::renderScene(
+            s, {kindArg == "0" ? scenegen::Layout::Board : scenegen::Layout::Collection,
+                kindArg == "1" || kindArg == "3", 2.0, 0});
         scene.jpeg = sc.jpeg;
+        scene.width = sc.width;
+        scene.height = sc.height;
         for (const auto& c : sc.cards) {
             deckgen::PlacedCard p;
             p.card = c.card;
@@ -63,8 +68,7 @@ int main(int argc, char** argv) {
                 scene.cards.push_back(p);
             }
         }
-    } else
-    if (d != 0 && (kindArg == "grid" || kindArg == "gridread")) {
+    } else if (d != 0 && (kindArg == "grid" || kindArg == "gridread")) {
         scene = grid;
     } else if (d != 0 && kindArg == "back") {
         scene = back;
@@ -176,6 +180,14 @@ int main(int argc, char** argv) {
             vision::readCards(loaded->image, *profile, vision::PhotoKind::Collection, 1.0);
         if (reading) {
             for (const auto& c : reading->cards) {
+                const cv::Point2f mid = (c.corners[0] + c.corners[2]) * 0.5F;
+                std::cout << "read "
+                          << (c.faceDown ? "back"
+                              : c.guess  ? c.guess->toString()
+                                         : "?")
+                          << " conf " << c.confidence << (c.doubtful ? " doubtful" : "")
+                          << " visible " << c.visible << " at " << mid << " w "
+                          << cv::norm(c.corners[1] - c.corners[0]) << "\n";
                 draw(shown, c.corners, c.doubtful ? cv::Scalar(0, 165, 255) : cv::Scalar(0, 0, 255),
                      2);
                 cv::putText(shown,
@@ -186,9 +198,24 @@ int main(int argc, char** argv) {
                             cv::Scalar(0, 0, 255), 1);
             }
         }
+        if (std::getenv("TRUTHMATCH")) {
+            const vision::CardMatcher matcher(*profile);
+            const double k = static_cast<double>(loaded->image.cols) / scene.width;
+            for (const auto& c : scene.cards) {
+                vision::Quad q;
+                for (size_t i = 0; i < 4; ++i) {
+                    q[i] = c.corners[i] * static_cast<float>(k);
+                }
+                std::cerr << "TRUTH " << (c.card ? c.card->toString() : "back") << "\n";
+                const cv::Mat r = vision::rectifyCard(loaded->image, q, profile->exemplarSize());
+                const auto m = matcher.match(r, {}, {1, 1}, false);
+                std::cerr << "BEST " << vision::exemplarName(m.exemplar) << " conf " << m.confidence
+                          << " tm " << m.typeMargin << " vm " << m.valueMargin << "\n";
+            }
+        }
         for (const auto& c : scene.cards) {
             std::cout << "truth " << (c.card ? c.card->toString() : "back") << " visible "
-                      << c.visible << "\n";
+                      << c.visible << " at " << (c.corners[0] + c.corners[2]) * 0.5F << "\n";
         }
     }
     cv::imwrite(out + "/shown.png", shown);

@@ -309,11 +309,13 @@ float sampleGrey(const cv::Mat& grey, cv::Point2f p) {
     return (1 - fy) * ((1 - fx) * r0[x0] + fx * r0[x1]) + fy * ((1 - fx) * r1[x0] + fx * r1[x1]);
 }
 
+constexpr float kOuterShare = 0.75F;
+
 // Where along the outward normal `n` the card's own edge lies, for the stretch a→b of a side:
 // the outermost sharp luminance step of one sign along the whole stretch (a shadow's edge is
 // soft and the art's edges lie inside), within ±reach pixels; nullopt when nothing clear shows.
 std::optional<float> edgeOffset(const cv::Mat& grey, cv::Point2f a, cv::Point2f b, cv::Point2f n,
-                                float reach) {
+                                float reach, bool outermost = true) {
     constexpr int kSamples = 12;
     std::vector<float> score;
     std::vector<float> offsets;
@@ -330,10 +332,14 @@ std::optional<float> edgeOffset(const cv::Mat& grey, cv::Point2f a, cv::Point2f 
     if (best < 6.0F) {
         return std::nullopt;
     }
+    if (!outermost) {
+        return offsets[static_cast<size_t>(std::max_element(score.begin(), score.end()) -
+                                           score.begin())];
+    }
     for (size_t i = score.size(); i-- > 0;) {
         const bool peak = (i == 0 || score[i] >= score[i - 1]) &&
                           (i + 1 == score.size() || score[i] >= score[i + 1]);
-        if (peak && score[i] >= 0.6F * best) {
+        if (peak && score[i] >= kOuterShare * best) {
             return offsets[i];
         }
     }
@@ -359,24 +365,49 @@ Quad fitSidesToImage(const cv::Mat& grey, const Quad& q, double reachFraction) {
         if (n.dot(centre - a) > 0) {
             n = -n; // outwards
         }
-        // Two halves of the side, each placed on the edge: the side may also turn a little.
-        const cv::Point2f p1 = a + d * 0.12F;
-        const cv::Point2f p2 = a + d * 0.5F;
-        const cv::Point2f p3 = a + d * 0.88F;
-        const std::optional<float> o1 = edgeOffset(grey, p1, p2, n, reach);
-        const std::optional<float> o2 = edgeOffset(grey, p2, p3, n, reach);
-        cv::Point2f m1 = (p1 + p2) * 0.5F;
-        cv::Point2f m2 = (p2 + p3) * 0.5F;
-        if (o1 && o2 && std::abs(*o1 - *o2) < 0.05F * len) {
-            m1 += n * *o1;
-            m2 += n * *o2;
-        } else if (o1 || o2) {
-            const float o = o1 && o2 ? std::max(*o1, *o2) : o1 ? *o1 : *o2;
-            m1 += n * o;
-            m2 += n * o;
+        // Five stretches of the side, each placed on the edge; a line through those that agree
+        // (the side may also turn a little, a stretch may catch something else).
+        constexpr int kStretches = 5;
+        std::vector<cv::Point2f> on;
+        std::vector<float> offsets;
+        for (int k = 0; k < kStretches; ++k) {
+            const float t0 = 0.1F + 0.8F * static_cast<float>(k) / kStretches;
+            const float t1 = 0.1F + 0.8F * static_cast<float>(k + 1) / kStretches;
+            const std::optional<float> o = edgeOffset(grey, a + d * t0, a + d * t1, n, reach);
+            if (o) {
+                on.push_back(a + d * ((t0 + t1) / 2) + n * *o);
+                offsets.push_back(*o);
+            }
         }
-        base[s] = m1;
-        dir[s] = m2 - m1;
+        base[s] = a;
+        dir[s] = d;
+        if (on.size() >= 2) {
+            std::vector<float> sorted = offsets;
+            std::nth_element(sorted.begin(),
+                             sorted.begin() + static_cast<std::ptrdiff_t>(sorted.size() / 2),
+                             sorted.end());
+            const float median = sorted[sorted.size() / 2];
+            std::vector<cv::Point2f> kept;
+            for (size_t i = 0; i < on.size(); ++i) {
+                if (std::abs(offsets[i] - median) < std::max(2.0F, 0.04F * len)) {
+                    kept.push_back(on[i]);
+                }
+            }
+            if (kept.size() >= 2) {
+                cv::Vec4f line;
+                cv::fitLine(kept, line, cv::DIST_L2, 0, 0.01, 0.01);
+                cv::Point2f ld(line[0], line[1]);
+                if (ld.dot(d) < 0) {
+                    ld = -ld;
+                }
+                base[s] = cv::Point2f(line[2], line[3]);
+                dir[s] = ld * len;
+            } else {
+                base[s] = a + n * median;
+            }
+        } else if (on.size() == 1) {
+            base[s] = a + n * offsets[0];
+        }
     }
     Quad out;
     for (size_t k = 0; k < 4; ++k) {
@@ -551,13 +582,95 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
     // Cards apart but joined in the mask (a shadow, corners that meet, a bridge of the
     // tablecloth): eroding the region leaves one core per card; each core grown back by as
     // much, within the region, is a card lying alone when it has the card's shape and size.
-    std::vector<std::vector<cv::Point>> pieces;
+    std::map<size_t, Quad> rowQuads; // a row's pieces, by contour: exactly as cut
+    struct Block {
+        Quad outline; // long side first
+        int along;
+        int across;
+        double cardWidth;
+    };
+    std::vector<Block> blocks;
+    std::map<size_t, std::array<int, 3>> cellOf; // contour → block, i, j
     if (out.aspect > 0) {
         std::vector<Blob> unexplained;
         for (const Blob& g : groups) {
             const double shortSide = std::min(g.box.size.width, g.box.size.height);
             const double width = cardWidth > 0 ? cardWidth : shortSide / 1.2;
             bool explained = false;
+            // Cards edge to edge in a block: a rectangle a whole number of cards long and
+            // wide (a row, or rows of cards), each card upright or lying across.
+            {
+                const double longSide = std::max(g.box.size.width, g.box.size.height);
+                const double fill = g.area / std::max(1.0, shortSide * longSide);
+                struct Layout {
+                    int along;
+                    int across;
+                    bool lying;
+                };
+                std::vector<Layout> layouts; // every way the block fits (what shows decides)
+                for (int across = 1; across <= 3 && fill >= 0.9; ++across) {
+                    for (const bool lying : {false, true}) {
+                        // lying: the card's long side along the block's long side.
+                        const double w =
+                            lying ? shortSide / across : shortSide / across / out.aspect;
+                        const double step = lying ? w * out.aspect : w;
+                        const double along = std::round(longSide / step);
+                        const double error = std::abs(longSide / (along * step) - 1);
+                        if (along < 1 || along * across < 2 || along > 12 || w < minWidth ||
+                            (cardWidth > 0 && std::abs(w / cardWidth - 1) > 0.25) || error > 0.05) {
+                            continue;
+                        }
+                        layouts.push_back({static_cast<int>(along), across, lying});
+                    }
+                }
+                for (const Layout& layout : layouts) {
+                    const int bestAlong = layout.along;
+                    const int bestAcross = layout.across;
+                    const bool bestLying = layout.lying;
+                    cv::Point2f pts[4];
+                    g.box.points(pts);
+                    // The block's outline on the image's edges (its shadow left out), long
+                    // side first; then cut evenly on the table's plane, which the block's
+                    // corners give (far cards look smaller).
+                    const bool firstLong = cv::norm(pts[1] - pts[0]) >= cv::norm(pts[2] - pts[1]);
+                    Quad block = firstLong ? Quad{pts[0], pts[1], pts[2], pts[3]}
+                                           : Quad{pts[1], pts[2], pts[3], pts[0]};
+                    const double w =
+                        bestLying ? shortSide / bestAcross : shortSide / bestAcross / out.aspect;
+                    block =
+                        fitSidesToImage(grey, block, 0.06 * w / std::max(1.0, quadWidth(block)));
+                    const std::array<cv::Point2f, 4> flat = {
+                        cv::Point2f(0, 0), cv::Point2f(static_cast<float>(bestAlong), 0),
+                        cv::Point2f(static_cast<float>(bestAlong), static_cast<float>(bestAcross)),
+                        cv::Point2f(0, static_cast<float>(bestAcross))};
+                    const cv::Mat plane = cv::getPerspectiveTransform(flat.data(), block.data());
+                    for (int i = 0; i < bestAlong; ++i) {
+                        for (int j = 0; j < bestAcross; ++j) {
+                            const std::vector<cv::Point2f> cell = {
+                                cv::Point2f(static_cast<float>(i), static_cast<float>(j)),
+                                cv::Point2f(static_cast<float>(i + 1), static_cast<float>(j)),
+                                cv::Point2f(static_cast<float>(i + 1), static_cast<float>(j + 1)),
+                                cv::Point2f(static_cast<float>(i), static_cast<float>(j + 1))};
+                            std::vector<cv::Point2f> mapped;
+                            cv::perspectiveTransform(cell, mapped, plane);
+                            std::vector<cv::Point> piece;
+                            for (const cv::Point2f& p : mapped) {
+                                piece.emplace_back(cvRound(p.x), cvRound(p.y));
+                            }
+                            rowQuads[contours.size()] = orderUpright(mapped);
+                            cellOf[contours.size()] = {static_cast<int>(blocks.size()), i, j};
+                            const cv::RotatedRect rect = cv::minAreaRect(piece);
+                            contours.push_back(piece);
+                            alone.push_back({contours.size() - 1, rect, cv::contourArea(piece)});
+                        }
+                    }
+                    blocks.push_back({block, bestAlong, bestAcross, w});
+                    explained = true;
+                }
+            }
+            if (explained) {
+                continue;
+            }
             if (width >= minWidth && g.area > 1.3 * width * width * out.aspect) {
                 const cv::Rect box = cv::boundingRect(contours[g.contour]);
                 cv::Mat blob(box.size(), CV_8U, cv::Scalar(0));
@@ -639,6 +752,15 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
         const double s = std::min(b.box.size.width, b.box.size.height);
         c.corners = refineCorners(orderUpright({pts, pts + 4}), contours[b.contour], 0.08 * s);
         c.alone = true;
+        c.inRow = rowQuads.count(b.contour) > 0;
+        if (c.inRow) {
+            const auto& cell = cellOf[b.contour];
+            c.block = cell[0];
+            c.cell = {cell[1], cell[2]};
+        }
+        if (c.inRow) {
+            c.corners = rowQuads[b.contour];
+        }
         c.group = static_cast<int>(b.contour);
         scoreOutline(edges, c);
         out.candidates.push_back(c);
@@ -838,9 +960,43 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
     if (!out.candidates.empty()) {
         cv::Mat grey;
         cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+        // Blocks of cards edge to edge: the block's outline onto its edges in the full image,
+        // then each card cut again from it.
+        for (size_t bi = 0; bi < blocks.size(); ++bi) {
+            Quad outline = blocks[bi].outline;
+            for (cv::Point2f& p : outline) {
+                p = (p + cv::Point2f(0.5F, 0.5F)) / static_cast<float>(out.workScale) -
+                    cv::Point2f(0.5F, 0.5F);
+            }
+            const double cw = blocks[bi].cardWidth / out.workScale;
+            outline = fitSidesToImage(grey, outline, 0.08 * cw / std::max(1.0, quadWidth(outline)));
+            outline = fitSidesToImage(grey, outline, 0.03 * cw / std::max(1.0, quadWidth(outline)));
+            const std::array<cv::Point2f, 4> flat = {
+                cv::Point2f(0, 0), cv::Point2f(static_cast<float>(blocks[bi].along), 0),
+                cv::Point2f(static_cast<float>(blocks[bi].along),
+                            static_cast<float>(blocks[bi].across)),
+                cv::Point2f(0, static_cast<float>(blocks[bi].across))};
+            const cv::Mat plane = cv::getPerspectiveTransform(flat.data(), outline.data());
+            for (CardCandidate& c : out.candidates) {
+                if (!c.inRow || c.block != static_cast<int>(bi)) {
+                    continue;
+                }
+                const float i = static_cast<float>(c.cell[0]);
+                const float j = static_cast<float>(c.cell[1]);
+                std::vector<cv::Point2f> mapped;
+                cv::perspectiveTransform(
+                    std::vector<cv::Point2f>{{i, j}, {i + 1, j}, {i + 1, j + 1}, {i, j + 1}},
+                    mapped, plane);
+                // Cards in a block are rarely in perfect lines: each one onto its own edges
+                // nearby (a seam shows between two cards; their drawings lie further in).
+                c.corners = fitSidesToImage(grey, orderUpright(mapped), 0.04);
+                c.corners = fitSidesToImage(grey, c.corners, 0.02);
+            }
+        }
         for (CardCandidate& c : out.candidates) {
-            if (c.alone) {
+            if ((c.alone || options_.wholeOutlinesOnly) && !c.inRow) {
                 c.corners = fitSidesToImage(grey, c.corners, 0.06);
+                c.corners = fitSidesToImage(grey, c.corners, 0.03);
             }
         }
     }

@@ -17,6 +17,9 @@ struct CardCandidate {
     int corners_seen = 0; ///< corners whose two sides both show
     bool alone = false;   ///< a blob of exactly one card's shape: no other card touches it
     int group = 0;        ///< candidates of one blob share a group number
+    bool inRow = false;   ///< cut from a block of cards edge to edge (sides not refit)
+    int block = -1;       ///< which block, and the card's place in it (along, across)
+    std::array<int, 2> cell{};
 };
 
 /** What find() saw: candidates, and the card size it settled on. */

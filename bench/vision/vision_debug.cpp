@@ -48,7 +48,7 @@ int main(int argc, char** argv) {
         back.jpeg = b.jpeg;
         const auto sc = scenegen::renderScene(
             s, {kindArg == "0" ? scenegen::Layout::Board : scenegen::Layout::Collection,
-                kindArg == "1" || kindArg == "3", 2.0, 0});
+                kindArg == "1" || kindArg == "3", argc > 5 ? std::stod(argv[5]) : 2.0, 0});
         scene.jpeg = sc.jpeg;
         scene.width = sc.width;
         scene.height = sc.height;
@@ -118,6 +118,10 @@ int main(int argc, char** argv) {
     const vision::Detection det = vision::CardDetector(o).find(loaded->image);
     std::cout << "candidates " << det.candidates.size() << " width " << det.cardWidth << " aspect "
               << det.aspect << "\n";
+    for (const auto& c : det.candidates) {
+        std::cout << "cand alone " << c.alone << " row " << c.inRow << " c0 " << c.corners[0]
+                  << " w " << cv::norm(c.corners[1] - c.corners[0]) << "\n";
+    }
     cv::imwrite(out + "/fg.png", det.foreground);
     cv::imwrite(out + "/edges.png", det.edges);
     cv::Mat shown = loaded->image.clone();
@@ -187,7 +191,8 @@ int main(int argc, char** argv) {
                                          : "?")
                           << " conf " << c.confidence << (c.doubtful ? " doubtful" : "")
                           << " visible " << c.visible << " at " << mid << " w "
-                          << cv::norm(c.corners[1] - c.corners[0]) << "\n";
+                          << cv::norm(c.corners[1] - c.corners[0]) << " c0 " << c.corners[0]
+                          << "\n";
                 draw(shown, c.corners, c.doubtful ? cv::Scalar(0, 165, 255) : cv::Scalar(0, 0, 255),
                      2);
                 cv::putText(shown,
@@ -209,13 +214,16 @@ int main(int argc, char** argv) {
                 std::cerr << "TRUTH " << (c.card ? c.card->toString() : "back") << "\n";
                 const cv::Mat r = vision::rectifyCard(loaded->image, q, profile->exemplarSize());
                 const auto m = matcher.match(r, {}, {1, 1}, false);
+                static int truthIndex = 0;
+                cv::imwrite(out + "/truth" + std::to_string(truthIndex++) + ".png", r);
                 std::cerr << "BEST " << vision::exemplarName(m.exemplar) << " conf " << m.confidence
                           << " tm " << m.typeMargin << " vm " << m.valueMargin << "\n";
             }
         }
         for (const auto& c : scene.cards) {
             std::cout << "truth " << (c.card ? c.card->toString() : "back") << " visible "
-                      << c.visible << " at " << (c.corners[0] + c.corners[2]) * 0.5F << "\n";
+                      << c.visible << " at " << (c.corners[0] + c.corners[2]) * 0.5F << " w "
+                      << cv::norm(c.corners[1] - c.corners[0]) << " c0 " << c.corners[0] << "\n";
         }
     }
     cv::imwrite(out + "/shown.png", shown);

@@ -597,80 +597,6 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             const double shortSide = std::min(g.box.size.width, g.box.size.height);
             const double width = cardWidth > 0 ? cardWidth : shortSide / 1.2;
             bool explained = false;
-            // Cards edge to edge in a block: a rectangle a whole number of cards long and
-            // wide (a row, or rows of cards), each card upright or lying across.
-            {
-                const double longSide = std::max(g.box.size.width, g.box.size.height);
-                const double fill = g.area / std::max(1.0, shortSide * longSide);
-                struct Layout {
-                    int along;
-                    int across;
-                    bool lying;
-                };
-                std::vector<Layout> layouts; // every way the block fits (what shows decides)
-                for (int across = 1; across <= 3 && fill >= 0.9; ++across) {
-                    for (const bool lying : {false, true}) {
-                        // lying: the card's long side along the block's long side.
-                        const double w =
-                            lying ? shortSide / across : shortSide / across / out.aspect;
-                        const double step = lying ? w * out.aspect : w;
-                        const double along = std::round(longSide / step);
-                        const double error = std::abs(longSide / (along * step) - 1);
-                        if (along < 1 || along * across < 2 || along > 12 || w < minWidth ||
-                            (cardWidth > 0 && std::abs(w / cardWidth - 1) > 0.25) || error > 0.05) {
-                            continue;
-                        }
-                        layouts.push_back({static_cast<int>(along), across, lying});
-                    }
-                }
-                for (const Layout& layout : layouts) {
-                    const int bestAlong = layout.along;
-                    const int bestAcross = layout.across;
-                    const bool bestLying = layout.lying;
-                    cv::Point2f pts[4];
-                    g.box.points(pts);
-                    // The block's outline on the image's edges (its shadow left out), long
-                    // side first; then cut evenly on the table's plane, which the block's
-                    // corners give (far cards look smaller).
-                    const bool firstLong = cv::norm(pts[1] - pts[0]) >= cv::norm(pts[2] - pts[1]);
-                    Quad block = firstLong ? Quad{pts[0], pts[1], pts[2], pts[3]}
-                                           : Quad{pts[1], pts[2], pts[3], pts[0]};
-                    const double w =
-                        bestLying ? shortSide / bestAcross : shortSide / bestAcross / out.aspect;
-                    block =
-                        fitSidesToImage(grey, block, 0.06 * w / std::max(1.0, quadWidth(block)));
-                    const std::array<cv::Point2f, 4> flat = {
-                        cv::Point2f(0, 0), cv::Point2f(static_cast<float>(bestAlong), 0),
-                        cv::Point2f(static_cast<float>(bestAlong), static_cast<float>(bestAcross)),
-                        cv::Point2f(0, static_cast<float>(bestAcross))};
-                    const cv::Mat plane = cv::getPerspectiveTransform(flat.data(), block.data());
-                    for (int i = 0; i < bestAlong; ++i) {
-                        for (int j = 0; j < bestAcross; ++j) {
-                            const std::vector<cv::Point2f> cell = {
-                                cv::Point2f(static_cast<float>(i), static_cast<float>(j)),
-                                cv::Point2f(static_cast<float>(i + 1), static_cast<float>(j)),
-                                cv::Point2f(static_cast<float>(i + 1), static_cast<float>(j + 1)),
-                                cv::Point2f(static_cast<float>(i), static_cast<float>(j + 1))};
-                            std::vector<cv::Point2f> mapped;
-                            cv::perspectiveTransform(cell, mapped, plane);
-                            std::vector<cv::Point> piece;
-                            for (const cv::Point2f& p : mapped) {
-                                piece.emplace_back(cvRound(p.x), cvRound(p.y));
-                            }
-                            rowQuads[contours.size()] = orderUpright(mapped);
-                            cellOf[contours.size()] = {static_cast<int>(blocks.size()), i, j};
-                            const cv::RotatedRect rect = cv::minAreaRect(piece);
-                            contours.push_back(piece);
-                            alone.push_back({contours.size() - 1, rect, cv::contourArea(piece)});
-                        }
-                    }
-                    blocks.push_back({block, bestAlong, bestAcross, w});
-                    explained = true;
-                }
-            }
-            if (explained) {
-                continue;
-            }
             if (width >= minWidth && g.area > 1.3 * width * width * out.aspect) {
                 const cv::Rect box = cv::boundingRect(contours[g.contour]);
                 cv::Mat blob(box.size(), CV_8U, cv::Scalar(0));
@@ -737,6 +663,93 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                     const cv::RotatedRect rect = cv::minAreaRect(f);
                     contours.push_back(f);
                     alone.push_back({contours.size() - 1, rect, cv::contourArea(f)});
+                }
+            }
+            // Cards edge to edge in a block: a rectangle a whole number of cards long and
+            // wide (a row, or rows of cards), each card upright or lying across.
+            if (!explained) {
+                // The block's outline as a quadrilateral (perspective makes a row a trapezoid).
+                std::vector<cv::Point> hull;
+                cv::convexHull(contours[g.contour], hull);
+                std::vector<cv::Point> corners4;
+                const double perimeter = cv::arcLength(hull, true);
+                for (double eps = 0.01; eps <= 0.06 && corners4.size() != 4; eps += 0.005) {
+                    cv::approxPolyDP(hull, corners4, eps * perimeter, true);
+                }
+                struct Layout {
+                    Quad outline; // long side first
+                    int along;
+                    int across;
+                    double width;
+                };
+                std::vector<Layout> layouts; // every way the block fits (what shows decides)
+                if (corners4.size() == 4 &&
+                    g.area >= 0.92 * std::max(1.0, cv::contourArea(corners4))) {
+                    std::vector<cv::Point2f> c4(corners4.begin(), corners4.end());
+                    for (const int turn : {0, 1}) {
+                        const Quad q = {c4[static_cast<size_t>(turn)],
+                                        c4[static_cast<size_t>(turn + 1)],
+                                        c4[static_cast<size_t>(turn + 2)],
+                                        c4[static_cast<size_t>((turn + 3) % 4)]};
+                        const double length = quadWidth(q);  // sides 0 and 2
+                        const double breadth = quadHeight(q); // sides 1 and 3
+                        for (int across = 1; across <= 3; ++across) {
+                            for (const bool lying : {false, true}) {
+                                // lying: the card's long side along the block's first side.
+                                const double w =
+                                    lying ? breadth / across : breadth / across / out.aspect;
+                                const double step = lying ? w * out.aspect : w;
+                                const double along = std::round(length / step);
+                                const double error = std::abs(length / (along * step) - 1);
+                                if (along < 1 || along * across < 2 || along > 12 ||
+                                    w < minWidth ||
+                                    (cardWidth > 0 && std::abs(w / cardWidth - 1) > 0.3) ||
+                                    error > 0.08) {
+                                    continue;
+                                }
+                                // Cells are cards upright in the flat plane: lying cards turn
+                                // the plane's axes.
+                                layouts.push_back({q, static_cast<int>(along), across, w});
+                            }
+                        }
+                    }
+                }
+                for (const Layout& layout : layouts) {
+                    const int bestAlong = layout.along;
+                    const int bestAcross = layout.across;
+                    const double w = layout.width;
+                    // The block's outline on the image's edges (its shadow left out); then cut
+                    // evenly on the table's plane, which the block's corners give (far cards
+                    // look smaller).
+                    Quad block =
+                        fitSidesToImage(grey, layout.outline, 0.06 * w / std::max(1.0, quadWidth(layout.outline)));
+                    const std::array<cv::Point2f, 4> flat = {
+                        cv::Point2f(0, 0), cv::Point2f(static_cast<float>(bestAlong), 0),
+                        cv::Point2f(static_cast<float>(bestAlong), static_cast<float>(bestAcross)),
+                        cv::Point2f(0, static_cast<float>(bestAcross))};
+                    const cv::Mat plane = cv::getPerspectiveTransform(flat.data(), block.data());
+                    for (int i = 0; i < bestAlong; ++i) {
+                        for (int j = 0; j < bestAcross; ++j) {
+                            const std::vector<cv::Point2f> cell = {
+                                cv::Point2f(static_cast<float>(i), static_cast<float>(j)),
+                                cv::Point2f(static_cast<float>(i + 1), static_cast<float>(j)),
+                                cv::Point2f(static_cast<float>(i + 1), static_cast<float>(j + 1)),
+                                cv::Point2f(static_cast<float>(i), static_cast<float>(j + 1))};
+                            std::vector<cv::Point2f> mapped;
+                            cv::perspectiveTransform(cell, mapped, plane);
+                            std::vector<cv::Point> piece;
+                            for (const cv::Point2f& p : mapped) {
+                                piece.emplace_back(cvRound(p.x), cvRound(p.y));
+                            }
+                            rowQuads[contours.size()] = orderUpright(mapped);
+                            cellOf[contours.size()] = {static_cast<int>(blocks.size()), i, j};
+                            const cv::RotatedRect rect = cv::minAreaRect(piece);
+                            contours.push_back(piece);
+                            alone.push_back({contours.size() - 1, rect, cv::contourArea(piece)});
+                        }
+                    }
+                    blocks.push_back({block, bestAlong, bestAcross, w});
+                    explained = true;
                 }
             }
             if (!explained) {

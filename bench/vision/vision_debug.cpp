@@ -47,7 +47,7 @@ int main(int argc, char** argv) {
         grid.jpeg = g.jpeg;
         back.jpeg = b.jpeg;
         const auto sc = scenegen::renderScene(
-            s, {kindArg == "0" ? scenegen::Layout::Board : scenegen::Layout::Collection,
+            s, {kindArg == "0" || kindArg == "1" ? scenegen::Layout::Board : scenegen::Layout::Collection,
                 kindArg == "1" || kindArg == "3", argc > 5 ? std::stod(argv[5]) : 2.0, 0});
         scene.jpeg = sc.jpeg;
         scene.width = sc.width;
@@ -56,6 +56,7 @@ int main(int argc, char** argv) {
             deckgen::PlacedCard p;
             p.card = c.card;
             p.corners = c.corners;
+            p.slot = c.slot;
             scene.cards.push_back(p);
         }
         if (kindArg == "grid" || kindArg == "gridread") {
@@ -181,11 +182,14 @@ int main(int argc, char** argv) {
     }
     if (profile && kindArg != "grid" && kindArg != "back" && kindArg != "gridread") {
         const auto reading =
-            vision::readCards(loaded->image, *profile, vision::PhotoKind::Collection, 1.0);
+            vision::readCards(loaded->image, *profile,
+                              kindArg == "0" || kindArg == "1" ? vision::PhotoKind::Board
+                                                               : vision::PhotoKind::Collection,
+                              1.0);
         if (reading) {
             for (const auto& c : reading->cards) {
                 const cv::Point2f mid = (c.corners[0] + c.corners[2]) * 0.5F;
-                std::cout << "read "
+                std::cout << "read slot " << c.slot << " "
                           << (c.faceDown ? "back"
                               : c.guess  ? c.guess->toString()
                                          : "?")
@@ -221,7 +225,7 @@ int main(int argc, char** argv) {
             }
         }
         for (const auto& c : scene.cards) {
-            std::cout << "truth " << (c.card ? c.card->toString() : "back") << " visible "
+            std::cout << "truth slot " << c.slot << " " << (c.card ? c.card->toString() : "back") << " visible "
                       << c.visible << " at " << (c.corners[0] + c.corners[2]) * 0.5F << " w "
                       << cv::norm(c.corners[1] - c.corners[0]) << " c0 " << c.corners[0] << "\n";
         }

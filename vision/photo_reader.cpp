@@ -154,7 +154,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             c.found = detection.candidates[static_cast<size_t>(i)];
             c.canonical = rectifyCard(bgr, c.found.corners, size);
             c.match = matcher.match(c.canonical, {}, {1, 1}, false, true);
-            c.score = c.match.total + 0.3 * c.found.support + (c.found.alone ? 0.5 : 0.0);
+            c.score = c.match.total + 0.3 * c.found.support + (c.found.alone && !c.found.inRow && c.match.isCard ? 0.5 : 0.0);
         }
     });
     std::vector<size_t> order(candidates.size());
@@ -175,7 +175,13 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     std::vector<size_t> chosen;
     for (const size_t i : order) {
         const Candidate& c = candidates[i];
-        if (!c.match.isCard && !(c.found.alone && c.found.support > 0.6)) {
+        // A region of one card's shape is a card even when it looks like none of the deck (it
+        // is then doubtful); anything else must look like a card, and a card cut from a block
+        // of cards clearly so (a block may be cut several ways).
+        if (!c.match.isCard && !(c.found.alone && !c.found.inRow && c.found.support > 0.6)) {
+            continue;
+        }
+        if (c.found.inRow && c.match.structure < 0.6) {
             continue;
         }
         const cv::Mat h = canonicalToPhoto(c.found.corners, size);
@@ -266,6 +272,11 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 const cv::Mat toPhoto = canonicalToPhoto(c.found.corners, size);
                 const float w = static_cast<float>(size.width);
                 const float h = static_cast<float>(size.height);
+                // A quick look at each place (drawing and colours, small), then the whole
+                // comparison at the best one.
+                double bestQuick = matcher.match(c.canonical, {}, cast, known, true).total;
+                Quad bestQuad = c.found.corners;
+                cv::Mat bestCut;
                 for (const float sc : {1.0F, 0.97F, 1.03F}) {
                     for (const float dx : {-0.03F, 0.0F, 0.03F}) {
                         for (const float dy : {-0.03F, 0.0F, 0.03F}) {
@@ -280,13 +291,21 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                             Quad q;
                             std::copy(moved.begin(), moved.end(), q.begin());
                             const cv::Mat cut = rectifyCard(bgr, q, size);
-                            const CardMatch m = matcher.match(cut, {}, cast, known);
-                            if (m.total > matches[at].total) {
-                                matches[at] = m;
-                                c.found.corners = q;
-                                c.canonical = cut;
+                            const double quick = matcher.match(cut, {}, cast, known, true).total;
+                            if (quick > bestQuick) {
+                                bestQuick = quick;
+                                bestQuad = q;
+                                bestCut = cut;
                             }
                         }
+                    }
+                }
+                if (!bestCut.empty()) {
+                    const CardMatch m = matcher.match(bestCut, {}, cast, known);
+                    if (m.total > matches[at].total) {
+                        matches[at] = m;
+                        c.found.corners = bestQuad;
+                        c.canonical = bestCut;
                     }
                 }
             }

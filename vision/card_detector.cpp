@@ -597,107 +597,104 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
     // the shape of one big card: both are proposed, what shows decides.
     const auto addBlocks = [&](const Blob& g, bool knownWidth) {
         bool explained = false;
-                // The block's outline as a quadrilateral (perspective makes a row a trapezoid).
-                std::vector<cv::Point> hull;
-                cv::convexHull(contours[g.contour], hull);
-                std::vector<cv::Point> corners4;
-                const double perimeter = cv::arcLength(hull, true);
-                for (double eps = 0.01; eps <= 0.06 && corners4.size() != 4; eps += 0.005) {
-                    cv::approxPolyDP(hull, corners4, eps * perimeter, true);
-                }
-                struct Layout {
-                    Quad outline; // long side first
-                    int along;
-                    int across;
-                    double width;
-                    bool whole;
-                };
-                std::vector<Layout> layouts; // every way the block fits (what shows decides)
-                std::vector<cv::Point2f> c4;
-                bool whole = true;
-                if (corners4.size() == 4 &&
-                    g.area >= 0.92 * std::max(1.0, cv::contourArea(corners4))) {
-                    c4.assign(corners4.begin(), corners4.end());
-                } else if (g.area >= 0.6 * g.box.size.area()) {
-                    // A block with gaps (a card missing from a row): its rectangle.
-                    cv::Point2f pts[4];
-                    g.box.points(pts);
-                    c4.assign(pts, pts + 4);
-                    whole = false;
-                }
-                if (!c4.empty()) {
-                    for (const int turn : {0, 1}) {
-                        const Quad q = {c4[static_cast<size_t>(turn)],
-                                        c4[static_cast<size_t>(turn + 1)],
-                                        c4[static_cast<size_t>(turn + 2)],
-                                        c4[static_cast<size_t>((turn + 3) % 4)]};
-                        const double length = quadWidth(q);  // sides 0 and 2
-                        const double breadth = quadHeight(q); // sides 1 and 3
-                        for (int across = 1; across <= 3; ++across) {
-                            for (const bool lying : {false, true}) {
-                                // lying: the card's long side along the block's first side.
-                                const double w =
-                                    lying ? breadth / across : breadth / across / out.aspect;
-                                const double step = lying ? w * out.aspect : w;
-                                const double along = std::round(length / step);
-                                const double error = std::abs(length / (along * step) - 1);
-                                if (along < 1 || along * across < 2 || along > 12 ||
-                                    w < minWidth ||
-                                    (knownWidth && cardWidth > 0 && std::abs(w / cardWidth - 1) > 0.3) ||
-                                    error > 0.15) {
-                                    continue;
-                                }
-                                // Cells are cards upright in the flat plane: lying cards turn
-                                // the plane's axes.
-                                layouts.push_back({q, static_cast<int>(along), across, w, whole});
-                            }
+        // The block's outline as a quadrilateral (perspective makes a row a trapezoid).
+        std::vector<cv::Point> hull;
+        cv::convexHull(contours[g.contour], hull);
+        std::vector<cv::Point> corners4;
+        const double perimeter = cv::arcLength(hull, true);
+        for (double eps = 0.01; eps <= 0.06 && corners4.size() != 4; eps += 0.005) {
+            cv::approxPolyDP(hull, corners4, eps * perimeter, true);
+        }
+        struct Layout {
+            Quad outline; // long side first
+            int along;
+            int across;
+            double width;
+            bool whole;
+        };
+        std::vector<Layout> layouts; // every way the block fits (what shows decides)
+        std::vector<cv::Point2f> c4;
+        bool whole = true;
+        const double hullArea = std::max(1.0, cv::contourArea(hull));
+        if (corners4.size() == 4 && g.area >= 0.9 * hullArea &&
+            std::abs(cv::contourArea(corners4) / hullArea - 1) < 0.08) {
+            c4.assign(corners4.begin(), corners4.end());
+        } else if (g.area >= 0.6 * g.box.size.area()) {
+            // A block with gaps (a card missing from a row): its rectangle.
+            cv::Point2f pts[4];
+            g.box.points(pts);
+            c4.assign(pts, pts + 4);
+            whole = false;
+        }
+        if (!c4.empty()) {
+            for (const int turn : {0, 1}) {
+                const Quad q = {c4[static_cast<size_t>(turn)], c4[static_cast<size_t>(turn + 1)],
+                                c4[static_cast<size_t>(turn + 2)],
+                                c4[static_cast<size_t>((turn + 3) % 4)]};
+                const double length = quadWidth(q);   // sides 0 and 2
+                const double breadth = quadHeight(q); // sides 1 and 3
+                for (int across = 1; across <= 3; ++across) {
+                    for (const bool lying : {false, true}) {
+                        // lying: the card's long side along the block's first side.
+                        const double w = lying ? breadth / across : breadth / across / out.aspect;
+                        const double step = lying ? w * out.aspect : w;
+                        const double along = std::round(length / step);
+                        const double error = std::abs(length / (along * step) - 1);
+                        if (along < 1 || along * across < 2 || along > 12 || w < minWidth ||
+                            (knownWidth && cardWidth > 0 && std::abs(w / cardWidth - 1) > 0.3) ||
+                            error > 0.15) {
+                            continue;
                         }
+                        // Cells are cards upright in the flat plane: lying cards turn
+                        // the plane's axes.
+                        layouts.push_back({q, static_cast<int>(along), across, w, whole});
                     }
                 }
-                for (const Layout& layout : layouts) {
-                    const int bestAlong = layout.along;
-                    const int bestAcross = layout.across;
-                    const double w = layout.width;
-                    // The block's outline on the image's edges (its shadow left out); then cut
-                    // evenly on the table's plane, which the block's corners give (far cards
-                    // look smaller).
-                    Quad block = layout.outline;
-                    if (layout.whole) {
-                        block = fitSidesToImage(grey, block,
-                                                0.06 * w / std::max(1.0, quadWidth(block)));
+            }
+        }
+        for (const Layout& layout : layouts) {
+            const int bestAlong = layout.along;
+            const int bestAcross = layout.across;
+            const double w = layout.width;
+            // The block's outline on the image's edges (its shadow left out); then cut
+            // evenly on the table's plane, which the block's corners give (far cards
+            // look smaller).
+            Quad block = layout.outline;
+            if (layout.whole) {
+                block = fitSidesToImage(grey, block, 0.06 * w / std::max(1.0, quadWidth(block)));
+            }
+            const std::array<cv::Point2f, 4> flat = {
+                cv::Point2f(0, 0), cv::Point2f(static_cast<float>(bestAlong), 0),
+                cv::Point2f(static_cast<float>(bestAlong), static_cast<float>(bestAcross)),
+                cv::Point2f(0, static_cast<float>(bestAcross))};
+            const cv::Mat plane = cv::getPerspectiveTransform(flat.data(), block.data());
+            for (int i = 0; i < bestAlong; ++i) {
+                for (int j = 0; j < bestAcross; ++j) {
+                    const std::vector<cv::Point2f> cell = {
+                        cv::Point2f(static_cast<float>(i), static_cast<float>(j)),
+                        cv::Point2f(static_cast<float>(i + 1), static_cast<float>(j)),
+                        cv::Point2f(static_cast<float>(i + 1), static_cast<float>(j + 1)),
+                        cv::Point2f(static_cast<float>(i), static_cast<float>(j + 1))};
+                    std::vector<cv::Point2f> mapped;
+                    cv::perspectiveTransform(cell, mapped, plane);
+                    if (insideShare(fg, orderUpright(mapped)) < 0.85) {
+                        continue; // a gap in the block
                     }
-                    const std::array<cv::Point2f, 4> flat = {
-                        cv::Point2f(0, 0), cv::Point2f(static_cast<float>(bestAlong), 0),
-                        cv::Point2f(static_cast<float>(bestAlong), static_cast<float>(bestAcross)),
-                        cv::Point2f(0, static_cast<float>(bestAcross))};
-                    const cv::Mat plane = cv::getPerspectiveTransform(flat.data(), block.data());
-                    for (int i = 0; i < bestAlong; ++i) {
-                        for (int j = 0; j < bestAcross; ++j) {
-                            const std::vector<cv::Point2f> cell = {
-                                cv::Point2f(static_cast<float>(i), static_cast<float>(j)),
-                                cv::Point2f(static_cast<float>(i + 1), static_cast<float>(j)),
-                                cv::Point2f(static_cast<float>(i + 1), static_cast<float>(j + 1)),
-                                cv::Point2f(static_cast<float>(i), static_cast<float>(j + 1))};
-                            std::vector<cv::Point2f> mapped;
-                            cv::perspectiveTransform(cell, mapped, plane);
-                            if (insideShare(fg, orderUpright(mapped)) < 0.85) {
-                                continue; // a gap in the block
-                            }
-                            std::vector<cv::Point> piece;
-                            for (const cv::Point2f& p : mapped) {
-                                piece.emplace_back(cvRound(p.x), cvRound(p.y));
-                            }
-                            rowQuads[contours.size()] = orderUpright(mapped);
-                            cellOf[contours.size()] = {static_cast<int>(blocks.size()), i, j};
-                            const cv::RotatedRect rect = cv::minAreaRect(piece);
-                            contours.push_back(piece);
-                            alone.push_back({contours.size() - 1, rect, cv::contourArea(piece)});
-                        }
+                    std::vector<cv::Point> piece;
+                    for (const cv::Point2f& p : mapped) {
+                        piece.emplace_back(cvRound(p.x), cvRound(p.y));
                     }
-                    blocks.push_back({block, bestAlong, bestAcross, w, layout.whole});
-                    explained = explained || layout.whole; // a block with gaps may be overlapping cards
+                    rowQuads[contours.size()] = orderUpright(mapped);
+                    cellOf[contours.size()] = {static_cast<int>(blocks.size()), i, j};
+                    const cv::RotatedRect rect = cv::minAreaRect(piece);
+                    contours.push_back(piece);
+                    alone.push_back({contours.size() - 1, rect, cv::contourArea(piece)});
                 }
-                    return explained;
+            }
+            blocks.push_back({block, bestAlong, bestAcross, w, layout.whole});
+            explained = explained || layout.whole; // a block with gaps may be overlapping cards
+        }
+        return explained;
     };
     if (out.aspect > 0) {
         std::vector<Blob> unexplained;

@@ -154,7 +154,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             c.found = detection.candidates[static_cast<size_t>(i)];
             c.canonical = rectifyCard(bgr, c.found.corners, size);
             c.match = matcher.match(c.canonical, {}, {1, 1}, false, true);
-            c.score = c.match.total + 0.3 * c.found.support + (c.found.alone && !c.found.inRow && c.match.isCard ? 0.5 : 0.0);
+            c.score = c.match.total + 0.3 * c.found.support +
+                      (c.found.alone && !c.found.inRow && c.match.isCard ? 0.5 : 0.0);
         }
     });
     std::vector<size_t> order(candidates.size());
@@ -285,9 +286,11 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                             }
                             const float x0 = w * (0.5F - sc / 2 + dx);
                             const float y0 = h * (0.5F - sc / 2 + dy);
-                            const std::vector<cv::Point2f> moved = mapPoints(
-                                toPhoto, {{x0, y0}, {x0 + sc * w, y0}, {x0 + sc * w, y0 + sc * h},
-                                          {x0, y0 + sc * h}});
+                            const std::vector<cv::Point2f> moved =
+                                mapPoints(toPhoto, {{x0, y0},
+                                                    {x0 + sc * w, y0},
+                                                    {x0 + sc * w, y0 + sc * h},
+                                                    {x0, y0 + sc * h}});
                             Quad q;
                             std::copy(moved.begin(), moved.end(), q.begin());
                             const cv::Mat cut = rectifyCard(bgr, q, size);

@@ -47,7 +47,8 @@ int main(int argc, char** argv) {
         grid.jpeg = g.jpeg;
         back.jpeg = b.jpeg;
         const auto sc = scenegen::renderScene(
-            s, {kindArg == "0" || kindArg == "1" ? scenegen::Layout::Board : scenegen::Layout::Collection,
+            s, {kindArg == "0" || kindArg == "1" ? scenegen::Layout::Board
+                                                 : scenegen::Layout::Collection,
                 kindArg == "1" || kindArg == "3", argc > 5 ? std::stod(argv[5]) : 2.0, 0});
         scene.jpeg = sc.jpeg;
         scene.width = sc.width;
@@ -225,9 +226,10 @@ int main(int argc, char** argv) {
             }
         }
         for (const auto& c : scene.cards) {
-            std::cout << "truth slot " << c.slot << " " << (c.card ? c.card->toString() : "back") << " visible "
-                      << c.visible << " at " << (c.corners[0] + c.corners[2]) * 0.5F << " w "
-                      << cv::norm(c.corners[1] - c.corners[0]) << " c0 " << c.corners[0] << "\n";
+            std::cout << "truth slot " << c.slot << " " << (c.card ? c.card->toString() : "back")
+                      << " visible " << c.visible << " at " << (c.corners[0] + c.corners[2]) * 0.5F
+                      << " w " << cv::norm(c.corners[1] - c.corners[0]) << " c0 " << c.corners[0]
+                      << "\n";
         }
     }
     cv::imwrite(out + "/shown.png", shown);

@@ -247,7 +247,7 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
         const int cols = size_.width;
         const int rows = size_.height;
         const uchar* seenPx = seen.ptr<uchar>();
-        const int reach = 4;
+        const int reach = 2;
         for (size_t o = 0; o < (quick ? 0U : 2U); ++o) {
             const std::vector<int>& at = valueAt_[o];
             if (at.empty()) {

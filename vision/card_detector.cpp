@@ -692,7 +692,7 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                 }
             }
             blocks.push_back({block, bestAlong, bestAcross, w, layout.whole});
-            explained = explained || layout.whole; // a block with gaps may be overlapping cards
+            // Not explained: cards overlapping evenly in a row have a block's shape too.
         }
         return explained;
     };
@@ -795,6 +795,7 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
         c.corners = refineCorners(orderUpright({pts, pts + 4}), contours[b.contour], 0.08 * s);
         c.alone = true;
         c.inRow = rowQuads.count(b.contour) > 0;
+        c.alone = !c.inRow; // a card cut from a block touches others
         if (c.inRow) {
             const auto& cell = cellOf[b.contour];
             c.block = cell[0];

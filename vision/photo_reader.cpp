@@ -199,7 +199,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             }
             return static_cast<double>(n) / static_cast<double>(pts.size());
         };
-        if (free(spread) < 0.2) {
+        // Cards cut from a block lie edge to edge: they overlap nothing already taken.
+        if (free(spread) < (c.found.inRow ? 0.9 : 0.2)) {
             continue;
         }
         if (!c.found.alone && !valuePoints.empty()) {
@@ -264,7 +265,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 const size_t at = static_cast<size_t>(k);
                 Candidate& c = candidates[chosen[at]];
                 matches[at] = matcher.match(c.canonical, visible[at], cast, known);
-                if (matches[at].confidence >= kSureEnough || !visible[at].empty()) {
+                if (matches[at].confidence >= kSureEnough || !matches[at].isCard ||
+                    !visible[at].empty()) {
                     continue;
                 }
                 // Not sure: the outline may be a few pixels off. The cut-out is moved and

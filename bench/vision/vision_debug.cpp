@@ -49,7 +49,7 @@ int main(int argc, char** argv) {
         const auto sc = scenegen::renderScene(
             s, {kindArg == "0" || kindArg == "1" ? scenegen::Layout::Board
                                                  : scenegen::Layout::Collection,
-                kindArg == "1" || kindArg == "3", argc > 5 ? std::stod(argv[5]) : 2.0, 0});
+                kindArg == "1" || kindArg == "3", argc > 5 ? std::stod(argv[5]) : 2.0, argc > 6 ? std::stoi(argv[6]) : 0});
         scene.jpeg = sc.jpeg;
         scene.width = sc.width;
         scene.height = sc.height;

@@ -284,9 +284,11 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
     const Detection backFound = CardDetector(backOptions).find(back);
     if (backFound.candidates.size() > 2) {
         // The grid photo given again, or a hand of cards: which one would be the back?
-        return Error{"could not read the back photo: it shows " +
-                     std::to_string(backFound.candidates.size()) +
-                     " cards; photograph one face-down card alone"};
+        return Error::at({}, Fault{FaultKind::CalibrationBackManyCards,
+                                   {},
+                                   {},
+                                   {},
+                                   static_cast<std::int64_t>(backFound.candidates.size())});
     }
     LearnedCard& backReport = profile.report[kBackExemplar];
     if (backFound.candidates.empty()) {
@@ -323,11 +325,11 @@ Result<Profile> calibrate(std::span<const uchar> gridPhoto, std::span<const ucha
     // The grid holds 42 cards: keep more pixels than for a table photo.
     const Result<LoadedImage> grid = loadImage(gridPhoto, 1600);
     if (!grid) {
-        return Error{"grid photo: " + grid.error().message};
+        return grid.error().in("grid photo");
     }
     const Result<LoadedImage> back = loadImage(backPhoto, 800);
     if (!back) {
-        return Error{"back photo: " + back.error().message};
+        return back.error().in("back photo");
     }
     try {
         return calibrate(grid->image, back->image);

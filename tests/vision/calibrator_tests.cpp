@@ -1,3 +1,4 @@
+#include "app/text/english.h"
 #include "vision/calibrator.h"
 
 #include "tests/vision/vision_test_support.h"
@@ -54,8 +55,8 @@ TEST(Calibrator, RefusesAGridThatIsNotFortyTwoCards) {
     const scenegen::Scene back = scenegen::renderCalibrationBack(3);
     const Result<Profile> profile = calibrate(back.jpeg, back.jpeg);
     ASSERT_FALSE(profile.ok());
-    EXPECT_NE(profile.error().message.find("expected 42"), std::string::npos)
-        << profile.error().message;
+    EXPECT_NE(hats::english::describe(profile.error()).find("expected 42"), std::string::npos)
+        << hats::english::describe(profile.error());
 }
 
 TEST(Calibrator, SaysTheBackWasNotLearnedWhenItsPhotoShowsNoCard) {
@@ -64,7 +65,7 @@ TEST(Calibrator, SaysTheBackWasNotLearnedWhenItsPhotoShowsNoCard) {
     std::vector<uchar> empty;
     cv::imencode(".jpg", table, empty);
     const Result<Profile> profile = calibrate(grid.jpeg, empty);
-    ASSERT_TRUE(profile.ok()) << profile.error().message;
+    ASSERT_TRUE(profile.ok()) << hats::english::describe(profile.error());
     EXPECT_FALSE(profile->report[kBackExemplar].learned);
     EXPECT_NE(profile->report[kBackExemplar].problem.find("back photo"), std::string::npos);
     EXPECT_EQ(profile->missing(), std::vector<int>{kBackExemplar});
@@ -78,7 +79,7 @@ TEST(Calibrator, LearnsPrintingsWithoutBordersAndWithDarkBacks) {
         const Result<Profile> profile = calibrate(deckgen::renderGrid(design, seed).jpeg,
                                                   deckgen::renderBack(design, seed).jpeg);
         ASSERT_TRUE(profile.ok()) << deckgen::describeDesign(design) << ": "
-                                  << profile.error().message;
+                                  << hats::english::describe(profile.error());
         EXPECT_TRUE(profile->complete()) << deckgen::describeDesign(design);
         EXPECT_NEAR(profile->cardAspect, design.aspect, 0.08);
     }
@@ -92,7 +93,7 @@ TEST(Calibrator, NamesTheCardsMissingFromTheGridInsteadOfFailing) {
         present.insert(c.card->index());
     }
     const Result<Profile> profile = calibrate(grid.jpeg, deckgen::renderBack(design, 5).jpeg);
-    ASSERT_TRUE(profile.ok()) << profile.error().message;
+    ASSERT_TRUE(profile.ok()) << hats::english::describe(profile.error());
     const std::vector<int> missing = profile->missing();
     ASSERT_EQ(missing.size(), 3U);
     for (const int m : missing) {
@@ -117,7 +118,7 @@ TEST(Calibrator, ToleratesAGlareSpotOnTheGrid) {
     const deckgen::DeckDesign design = deckgen::designFromSeed(5);
     const Result<Profile> profile = calibrate(deckgen::renderGrid(design, 5, 6.0, true).jpeg,
                                               deckgen::renderBack(design, 5).jpeg);
-    ASSERT_TRUE(profile.ok()) << profile.error().message;
+    ASSERT_TRUE(profile.ok()) << hats::english::describe(profile.error());
     EXPECT_GE(kExemplarCount - static_cast<int>(profile->missing().size()), 36);
     for (const int m : profile->missing()) {
         EXPECT_NE(profile->report[static_cast<size_t>(m)].problem.find("glare"), std::string::npos)

@@ -1,3 +1,4 @@
+#include "app/text/english.h"
 #include "vision/profile.h"
 
 #include "tests/vision/vision_test_support.h"
@@ -19,7 +20,7 @@ TEST(Profile, SavedProfileLoadsBackTheSame) {
     ASSERT_TRUE(saveProfile(profile, path).ok());
     const Result<Profile> loaded = loadProfile(path);
     std::filesystem::remove(path);
-    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+    ASSERT_TRUE(loaded.ok()) << hats::english::describe(loaded.error());
     EXPECT_EQ(loaded->name, "second printing");
     EXPECT_NEAR(loaded->cardAspect, profile.cardAspect, 1e-9);
     EXPECT_TRUE(loaded->complete());
@@ -44,8 +45,8 @@ TEST(Profile, AnOlderProfileAsksToLearnTheDeckAgain) {
     const Result<Profile> old =
         profileFromJson(nlohmann::json{{"format", "hats-vision-profile/1"}, {"name", "deck"}});
     ASSERT_FALSE(old.ok());
-    EXPECT_NE(old.error().message.find("learn the deck again"), std::string::npos)
-        << old.error().message;
+    EXPECT_NE(hats::english::describe(old.error()).find("learn the deck again"), std::string::npos)
+        << hats::english::describe(old.error());
 }
 
 TEST(Profile, DamagedProfileIsRefusedWithAReason) {
@@ -53,7 +54,7 @@ TEST(Profile, DamagedProfileIsRefusedWithAReason) {
     j["exemplars"].erase(0);
     const Result<Profile> few = profileFromJson(j);
     ASSERT_FALSE(few.ok());
-    EXPECT_NE(few.error().message.find("43 card pictures"), std::string::npos);
+    EXPECT_NE(hats::english::describe(few.error()).find("43 card pictures"), std::string::npos);
     j = toJson(testsupport::generatedDeckProfile());
     j["exemplars"][3] = "not base64!";
     EXPECT_FALSE(profileFromJson(j).ok());
@@ -72,6 +73,6 @@ TEST(Profile, NonJsonFileIsNotAProfile) {
     const Result<Profile> loaded = loadProfile(path);
     std::filesystem::remove(path);
     ASSERT_FALSE(loaded.ok());
-    EXPECT_NE(loaded.error().message.find("not JSON"), std::string::npos);
+    EXPECT_NE(hats::english::describe(loaded.error()).find("not JSON"), std::string::npos);
     EXPECT_FALSE(loadProfile("/nonexistent/profile.json").ok());
 }

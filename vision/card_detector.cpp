@@ -530,12 +530,14 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
     std::vector<Blob> groups;
     std::vector<double> widths;
     std::vector<double> aspects;
+    std::vector<cv::Point2f> centres; // of the cards alone, beside their widths
     const auto findBlobs = [&](const cv::Mat& mask) {
         contours.clear();
         alone.clear();
         groups.clear();
         widths.clear();
         aspects.clear();
+        centres.clear();
         cv::findContours(mask.clone(), contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
         for (size_t i = 0; i < contours.size(); ++i) {
             const double area = cv::contourArea(contours[i]);
@@ -561,6 +563,7 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                 alone.push_back({i, box, area});
                 widths.push_back(s);
                 aspects.push_back(aspect);
+                centres.push_back(box.center);
             } else {
                 groups.push_back({i, box, area});
             }
@@ -579,6 +582,74 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
     std::vector<float> a32(aspects.begin(), aspects.end());
     out.aspect = options_.aspect > 0 ? options_.aspect : percentileOf(a32, 0.5);
     double cardWidth = percentileOf(w32, 0.5);
+    // The card width where a region lies: a photo taken at a slant shows far cards smaller
+    // (a row across the table may go from 1 to 0.6), so a region of two far cards can have
+    // the size of one near card. Cards lying alone give the width across the photo (a plane:
+    // the width changes evenly with the position); one card gives one width.
+    cv::Vec3d widthPlane(cardWidth, 0, 0);
+    cv::Point2f widthOrigin(0, 0);
+    if (widths.size() >= 2) {
+        const double n = static_cast<double>(widths.size());
+        for (const cv::Point2f& c : centres) {
+            widthOrigin += c / static_cast<float>(n);
+        }
+        const double meanWidth = std::accumulate(widths.begin(), widths.end(), 0.0) / n;
+        // The spread of the cards' places: along a row only, the width's slope across it is
+        // unknown (taken as none).
+        cv::Matx22d spread = cv::Matx22d::zeros();
+        for (const cv::Point2f& c : centres) {
+            const cv::Point2f d = c - widthOrigin;
+            spread += cv::Matx22d(d.x * d.x, d.x * d.y, d.x * d.y, d.y * d.y) * (1 / n);
+        }
+        cv::Matx21d spreads;
+        cv::Matx22d axes;
+        cv::eigen(spread, spreads, axes);
+        const double reach = 0.5 * cardWidth; // spreads are squared distances
+        cv::Vec3d fitted(meanWidth, 0, 0);
+        if (widths.size() >= 3 && spreads(1) >= reach * reach) {
+            cv::Matx33d normal = cv::Matx33d::zeros();
+            cv::Vec3d right(0, 0, 0);
+            for (size_t i = 0; i < widths.size(); ++i) {
+                const cv::Point2f d = centres[i] - widthOrigin;
+                const cv::Vec3d r(1, d.x, d.y);
+                normal += r * r.t();
+                right += r * widths[i];
+            }
+            cv::solve(normal, right, fitted, cv::DECOMP_LU);
+        } else if (spreads(0) >= reach * reach) {
+            const cv::Point2d u(axes(0, 0), axes(0, 1));
+            double tw = 0;
+            double tt = 0;
+            for (size_t i = 0; i < widths.size(); ++i) {
+                const cv::Point2f d = centres[i] - widthOrigin;
+                const double t = d.x * u.x + d.y * u.y;
+                tw += t * (widths[i] - meanWidth);
+                tt += t * t;
+            }
+            const double slope = tw / tt;
+            fitted = {meanWidth, slope * u.x, slope * u.y};
+        }
+        double residual = 0;
+        for (size_t i = 0; i < widths.size(); ++i) {
+            const cv::Point2f d = centres[i] - widthOrigin;
+            const double fit = fitted[0] + fitted[1] * d.x + fitted[2] * d.y;
+            residual = std::max(residual, std::abs(fit / widths[i] - 1));
+        }
+        // Only a plane that explains every card (cards of one deck have one size).
+        if (residual < 0.1) {
+            widthPlane = fitted;
+        } else {
+            widthOrigin = {0, 0};
+        }
+    }
+    const auto widthAt = [&](cv::Point2f p) {
+        if (cardWidth <= 0) {
+            return cardWidth;
+        }
+        const cv::Point2f d = p - widthOrigin;
+        const double w = widthPlane[0] + widthPlane[1] * d.x + widthPlane[2] * d.y;
+        return std::clamp(w, 0.6 * cardWidth, 1.6 * cardWidth);
+    };
     // Cards apart but joined in the mask (a shadow, corners that meet, a bridge of the
     // tablecloth): eroding the region leaves one core per card; each core grown back by as
     // much, within the region, is a card lying alone when it has the card's shape and size.
@@ -641,7 +712,8 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                         const double along = std::round(length / step);
                         const double error = std::abs(length / (along * step) - 1);
                         if (along < 1 || along * across < 2 || along > 12 || w < minWidth ||
-                            (knownWidth && cardWidth > 0 && std::abs(w / cardWidth - 1) > 0.3) ||
+                            (knownWidth && cardWidth > 0 &&
+                             std::abs(w / widthAt(quadCentre(q)) - 1) > 0.3) ||
                             error > 0.15) {
                             continue;
                         }
@@ -700,7 +772,7 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
         std::vector<Blob> unexplained;
         for (const Blob& g : groups) {
             const double shortSide = std::min(g.box.size.width, g.box.size.height);
-            const double width = cardWidth > 0 ? cardWidth : shortSide / 1.2;
+            const double width = cardWidth > 0 ? widthAt(g.box.center) : shortSide / 1.2;
             bool explained = false;
             if (width >= minWidth && g.area > 1.3 * width * width * out.aspect) {
                 const cv::Rect box = cv::boundingRect(contours[g.contour]);
@@ -745,7 +817,8 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                         const cv::RotatedRect rect = cv::minAreaRect(outline[0]);
                         const double sw = std::min(rect.size.width, rect.size.height);
                         const double sl = std::max(rect.size.width, rect.size.height);
-                        const bool sized = cardWidth <= 0 || std::abs(sw / cardWidth - 1) < 0.3;
+                        const bool sized =
+                            cardWidth <= 0 || std::abs(sw / widthAt(rect.center) - 1) < 0.3;
                         if (area / std::max(1.0, sw * sl) > 0.88 &&
                             std::abs(sl / std::max(1.0, sw) / out.aspect - 1) < 0.15 && sized &&
                             sw >= minWidth) {
@@ -852,7 +925,7 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             std::vector<double> sizes;
             if (cardWidth > 0) {
                 // Perspective: cards far from the camera look smaller.
-                sizes = {cardWidth};
+                sizes = {widthAt(g.box.center)};
             } else {
                 // No card alone to measure: long straight sides vote for a card width (a side
                 // is a width or a height), and so does the region's short side (a row's

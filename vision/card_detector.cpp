@@ -837,6 +837,34 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                     }
                 }
                 explained = bestArea > 0.9 * g.area;
+                if (!explained && best.size() >= 2) {
+                    // What the cards found leave of the region is only their shadows and the
+                    // bridges between them when nothing a card wide is left: thin stripes
+                    // vanish under an opening by a fifth of a card.
+                    cv::Mat rest = blob.clone();
+                    cv::Mat cards(box.size(), CV_8U, cv::Scalar(0));
+                    std::vector<std::vector<cv::Point>> shifted = best;
+                    for (auto& f : shifted) {
+                        for (cv::Point& p : f) {
+                            p -= box.tl();
+                        }
+                    }
+                    cv::drawContours(cards, shifted, -1, cv::Scalar(255), -1);
+                    const int grow = std::max(1, static_cast<int>(0.05 * width));
+                    cv::dilate(
+                        cards, cards,
+                        cv::getStructuringElement(cv::MORPH_ELLIPSE, {2 * grow + 1, 2 * grow + 1}));
+                    rest &= ~cards;
+                    const int r = std::max(2, static_cast<int>(0.1 * width));
+                    cv::morphologyEx(
+                        rest, rest, cv::MORPH_OPEN,
+                        cv::getStructuringElement(cv::MORPH_ELLIPSE, {2 * r + 1, 2 * r + 1}));
+                    explained = cv::countNonZero(rest) < 0.1 * width * width;
+                    if (std::getenv("HATS_VISION_DEBUG")) {
+                        std::fprintf(stderr, "split rest %d of %.0f: %s\n", cv::countNonZero(rest),
+                                     0.1 * width * width, explained ? "explained" : "not");
+                    }
+                }
                 for (auto& f : best) {
                     const cv::RotatedRect rect = cv::minAreaRect(f);
                     contours.push_back(f);

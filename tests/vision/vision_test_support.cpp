@@ -17,9 +17,22 @@ cv::Point2f centreOf(const std::array<cv::Point2f, 4>& q) {
     return (q[0] + q[1] + q[2] + q[3]) * 0.25F;
 }
 
+// The test binary as built (size and time): a profile learned by an older build of the
+// calibrator is not used by a newer one.
+std::string buildStamp() {
+    std::error_code ec;
+    const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (ec) {
+        return "unknown";
+    }
+    const auto size = std::filesystem::file_size(self, ec);
+    const auto time = std::filesystem::last_write_time(self, ec);
+    return std::to_string(size) + "-" + std::to_string(time.time_since_epoch().count());
+}
+
 Profile learnProfile() {
-    const std::filesystem::path cached =
-        std::filesystem::path(HATS_VISION_TEST_CACHE) / "generated-deck-profile.json";
+    const std::filesystem::path cached = std::filesystem::path(HATS_VISION_TEST_CACHE) /
+                                         ("generated-deck-profile-" + buildStamp() + ".json");
     if (Result<Profile> loaded = loadProfile(cached)) {
         return loaded.value();
     }

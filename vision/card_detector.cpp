@@ -319,6 +319,7 @@ std::optional<float> edgeOffset(const cv::Mat& grey, cv::Point2f a, cv::Point2f 
     constexpr int kSamples = 12;
     std::vector<float> score;
     std::vector<float> offsets;
+    std::vector<bool> lighterInside;
     for (float o = -reach; o <= reach; o += 0.5F) {
         float sum = 0;
         for (int i = 0; i < kSamples; ++i) {
@@ -327,6 +328,7 @@ std::optional<float> edgeOffset(const cv::Mat& grey, cv::Point2f a, cv::Point2f 
         }
         score.push_back(std::abs(sum) / kSamples);
         offsets.push_back(o);
+        lighterInside.push_back(sum < 0);
     }
     const float best = *std::max_element(score.begin(), score.end());
     if (best < 6.0F) {
@@ -336,10 +338,23 @@ std::optional<float> edgeOffset(const cv::Mat& grey, cv::Point2f a, cv::Point2f 
         return offsets[static_cast<size_t>(std::max_element(score.begin(), score.end()) -
                                            score.begin())];
     }
+    // A light border on a light table shows as a weak step outside the strong one between
+    // border and face: still the card's own edge when it is sharp (a narrow peak, where light
+    // fall-off is wide), clear, and darker outside (a shadow's outer edge is lighter outside).
+    constexpr size_t kNarrow = 4; // samples each side (2 pixels)
     for (size_t i = score.size(); i-- > 0;) {
         const bool peak = (i == 0 || score[i] >= score[i - 1]) &&
                           (i + 1 == score.size() || score[i] >= score[i + 1]);
-        if (peak && score[i] >= kOuterShare * best) {
+        if (!peak) {
+            continue;
+        }
+        if (score[i] >= kOuterShare * best) {
+            return offsets[i];
+        }
+        const bool narrow = i >= kNarrow && i + kNarrow < score.size() &&
+                            score[i - kNarrow] <= 0.4F * score[i] &&
+                            score[i + kNarrow] <= 0.4F * score[i];
+        if (narrow && lighterInside[i] && score[i] >= std::max(12.0F, 0.15F * best)) {
             return offsets[i];
         }
     }
@@ -387,9 +402,11 @@ Quad fitSidesToImage(const cv::Mat& grey, const Quad& q, double reachFraction) {
                              sorted.begin() + static_cast<std::ptrdiff_t>(sorted.size() / 2),
                              sorted.end());
             const float median = sorted[sorted.size() / 2];
+            // Only the stretches on the edge most of them found: a border's two edges lie a
+            // few percent of the card apart, and a line through both would slant.
             std::vector<cv::Point2f> kept;
             for (size_t i = 0; i < on.size(); ++i) {
-                if (std::abs(offsets[i] - median) < std::max(2.0F, 0.04F * len)) {
+                if (std::abs(offsets[i] - median) < std::max(1.5F, 0.02F * len)) {
                     kept.push_back(on[i]);
                 }
             }

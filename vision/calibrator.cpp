@@ -64,7 +64,9 @@ cv::Mat learnValueMask(const Profile& p) {
         cv::Scalar mean;
         cv::Scalar dev;
         cv::meanStdDev(g, mean, dev);
-        g = (g - mean[0]) / std::max(1.0, dev[0]);
+        // How far each pixel is from the card's mean, either way: a value printed dark on
+        // light faces and light on dark ones is still where the values differ.
+        g = cv::abs((g - mean[0]) / std::max(1.0, dev[0]));
         const size_t v = static_cast<size_t>(Card::fromIndex(i).value() - 1);
         sum[v] += g;
         sumSq[v] += g.mul(g);

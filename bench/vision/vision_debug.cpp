@@ -49,7 +49,8 @@ int main(int argc, char** argv) {
         const auto sc = scenegen::renderScene(
             s, {kindArg == "0" || kindArg == "1" ? scenegen::Layout::Board
                                                  : scenegen::Layout::Collection,
-                kindArg == "1" || kindArg == "3", argc > 5 ? std::stod(argv[5]) : 2.0, argc > 6 ? std::stoi(argv[6]) : 0});
+                kindArg == "1" || kindArg == "3", argc > 5 ? std::stod(argv[5]) : 2.0,
+                argc > 6 ? std::stoi(argv[6]) : 0});
         scene.jpeg = sc.jpeg;
         scene.width = sc.width;
         scene.height = sc.height;
@@ -188,7 +189,11 @@ int main(int argc, char** argv) {
                                                                : vision::PhotoKind::Collection,
                               1.0);
         if (reading) {
+            int k = 0;
             for (const auto& c : reading->cards) {
+                // Each card as it was cut out (upright, exemplar size).
+                cv::imwrite(out + "/read-" + std::to_string(k++) + ".png",
+                            vision::rectifyCard(loaded->image, c.corners, profile->exemplarSize()));
                 const cv::Point2f mid = (c.corners[0] + c.corners[2]) * 0.5F;
                 std::cout << "read slot " << c.slot << " "
                           << (c.faceDown ? "back"

@@ -40,6 +40,20 @@ TEST(PhotoReader, ReadsEveryBoardCardIntoItsSlot) {
     }
 }
 
+// A board photographed at a slant on a wavy wood table (the app tests' board): the two far
+// cards are smaller than the near ones and the table's grain joins them; they are two cards.
+TEST(PhotoReader, FarCardsJoinedByTheTablesGrainAreTwoCards) {
+    const scenegen::Scene scene = scenegen::renderScene(600, {Layout::Board, false, 2.0, 90});
+    ASSERT_EQ(scene.cards.size(), 6U);
+    const Result<Reading> reading = readBoard(scene.jpeg, testsupport::generatedDeckProfile());
+    ASSERT_TRUE(reading.ok()) << hats::english::describe(reading.error());
+    const testsupport::Comparison c = testsupport::compare(scene, reading.value());
+    EXPECT_EQ(c.found, c.truth);
+    EXPECT_EQ(c.extra, 0);
+    EXPECT_EQ(c.wrongSlots, 0);
+    EXPECT_EQ(c.valueRight, c.faceUp);
+}
+
 TEST(PhotoReader, ReadsATouchingBoardRow) {
     for (std::uint64_t seed = 510; seed < 513; ++seed) {
         const testsupport::Comparison c = readScene(seed, Layout::Board, true, 2.5);

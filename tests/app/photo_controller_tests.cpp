@@ -235,8 +235,10 @@ TEST_F(PhotoControllerTest, CalibrationShowsWhatItLearnedAndSavesOnlyWhenAsked) 
     for (const QVariant& card : cards) {
         EXPECT_TRUE(card.toMap().value(QStringLiteral("learned")).toBool())
             << card.toMap().value(QStringLiteral("name")).toString().toStdString();
-        EXPECT_TRUE(card.toMap().value(QStringLiteral("picture")).toString().startsWith(
-            QStringLiteral("data:image/png;base64,")));
+        EXPECT_TRUE(card.toMap()
+                        .value(QStringLiteral("picture"))
+                        .toString()
+                        .startsWith(QStringLiteral("data:image/png;base64,")));
     }
     EXPECT_EQ(learned.value(QStringLiteral("notLearned")).toStringList(), QStringList{});
     const QVariantMap red = learned.value(QStringLiteral("types")).toList().front().toMap();

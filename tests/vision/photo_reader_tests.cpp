@@ -131,3 +131,20 @@ TEST(PhotoReader, ReadsAPhonePhotoStoredTurnedWithAnExifOrientation) {
     EXPECT_EQ(c.wrongSlots, 0);
     EXPECT_EQ(c.valueRight + c.doubtful, c.faceUp);
 }
+
+// The grid calibration learned from reads back card for card: the app checks every learned
+// deck this way and tells the player to retake a grid that does not. Seeds 1 (the profile's
+// own grid) and 3 (the app's screenshots, `hats-scenegen --calibration --seed 3`).
+TEST(PhotoReader, ReadsTheCalibrationGridBackCardForCard) {
+    for (const std::uint64_t seed : {1, 3}) {
+        const scenegen::Scene grid = scenegen::renderCalibrationGrid(seed);
+        const Result<Reading> reading =
+            readPhoto(grid.jpeg, testsupport::generatedDeckProfile(), PhotoKind::Collection);
+        ASSERT_TRUE(reading) << "seed " << seed;
+        const testsupport::Comparison c = testsupport::compare(grid, reading.value());
+        EXPECT_EQ(c.found, 42) << "seed " << seed;
+        EXPECT_EQ(c.extra, 0) << "seed " << seed;
+        EXPECT_EQ(c.typeRight, 42) << "seed " << seed;
+        EXPECT_EQ(c.valueRight, 42) << "seed " << seed;
+    }
+}

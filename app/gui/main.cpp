@@ -354,10 +354,21 @@ int main(int argc, char* argv[]) {
         }
         window->resize(size[0].toInt(), size[1].toInt());
         const QString png = parser.value(screenshotOption);
-        // Let layouts and the StackView transition settle before grabbing.
-        QTimer::singleShot(800, window, [window, png] {
+        // Let layouts and the StackView transition settle, and a photo being read or a deck
+        // being learned finish (the photo and calibration pictures), before grabbing; a
+        // minute at most.
+        auto* poll = new QTimer(window);
+        QElapsedTimer waited;
+        waited.start();
+        QObject::connect(poll, &QTimer::timeout, window, [window, png, waited] {
+            const auto* photos = window->findChild<PhotoController*>();
+            const bool reading = photos != nullptr && photos->busy();
+            if (waited.elapsed() < 800 || (reading && waited.elapsed() < 60'000)) {
+                return;
+            }
             QGuiApplication::exit(window->grabWindow().save(png) ? 0 : 1);
         });
+        poll->start(100);
     }
     return QGuiApplication::exec();
 }

@@ -2,6 +2,7 @@
 
 #include "vision/card_classifier.h"
 #include "vision/card_detector.h"
+#include "vision/frame/frame_reader.h"
 #include "vision/image_loader.h"
 
 #include <opencv2/imgproc.hpp>
@@ -149,6 +150,69 @@ cv::Vec3d meanLab(const std::vector<cv::Mat>& cards, bool colourful) {
         mean += cv::Vec3d(p[0], p[1], p[2]) / static_cast<double>(px.size());
     }
     return mean;
+}
+
+// Whether the frame reader, with what it learned, reads the grid back exactly: 42 cards, each
+// once, none doubtful, and each the card its place in the grid says (rows in R2 order, values
+// left to right).
+bool frameReadsGridExactly(const cv::Mat& grid, const frame::FrameLook& look) {
+    std::vector<CardRead> cards = frame::readFrameCards(grid, look, 1.0);
+    if (cards.size() != static_cast<size_t>(kDeckSize)) {
+        return false;
+    }
+    std::vector<double> angles;
+    for (const CardRead& c : cards) {
+        if (c.doubtful || c.faceDown || !c.card) {
+            return false;
+        }
+        const cv::Point2f top = c.corners[1] - c.corners[0];
+        angles.push_back(std::atan2(top.y, top.x));
+    }
+    const double angle = medianOf(angles);
+    const auto centre = [](const CardRead& c) {
+        return (c.corners[0] + c.corners[1] + c.corners[2] + c.corners[3]) * 0.25F;
+    };
+    const auto along = [&](const CardRead& c) {
+        const cv::Point2f p = centre(c);
+        return std::cos(angle) * p.x + std::sin(angle) * p.y;
+    };
+    const auto across = [&](const CardRead& c) {
+        const cv::Point2f p = centre(c);
+        return -std::sin(angle) * p.x + std::cos(angle) * p.y;
+    };
+    std::sort(cards.begin(), cards.end(),
+              [&](const CardRead& a, const CardRead& b) { return across(a) < across(b); });
+    for (int row = 0; row < kTypeCount; ++row) {
+        const auto first = cards.begin() + row * kMaxValue;
+        std::sort(first, first + kMaxValue,
+                  [&](const CardRead& a, const CardRead& b) { return along(a) < along(b); });
+    }
+    for (int i = 0; i < kDeckSize; ++i) {
+        if (cards[static_cast<size_t>(i)].card->index() != i) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// Whether the frame reader finds the back photo's one card, face down and sure of it.
+bool frameFindsBack(const cv::Mat& back, const frame::FrameLook& look) {
+    const std::vector<CardRead> cards = frame::readFrameCards(back, look, 1.0);
+    return cards.size() == 1 && cards.front().faceDown && !cards.front().doubtful;
+}
+
+// The frame reader is several times faster than the exemplars and exact on a printing with a
+// light frame; it reads this deck only when it proves so on the calibration photos themselves.
+void chooseReader(const cv::Mat& grid, const cv::Mat& back, Profile& profile) {
+    profile.reader = Reader::Exemplar;
+    profile.frame.reset();
+    Result<frame::FrameLook> look = frame::learnFrameLook(grid, back);
+    if (!look || !frameReadsGridExactly(grid, look.value()) ||
+        !frameFindsBack(back, look.value())) {
+        return;
+    }
+    profile.reader = Reader::Frame;
+    profile.frame = std::move(look).value();
 }
 
 } // namespace
@@ -320,6 +384,7 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
         return Error{"could not learn the deck: " + std::to_string(missing.size()) +
                      " cards not learned (" + names + ")"};
     }
+    chooseReader(grid, back, profile);
     return profile;
 }
 

@@ -2,6 +2,7 @@
 
 #include "vision/card_classifier.h"
 #include "vision/card_detector.h"
+#include "vision/frame/frame_reader.h"
 #include "vision/image_loader.h"
 
 #include <opencv2/core/utility.hpp>
@@ -69,6 +70,21 @@ void sortCollection(std::vector<CardRead>& cards) {
 
 // A card read with this confidence or more is not looked at again a few pixels off.
 constexpr double kSureEnough = 0.8;
+
+// Both readers end here: cards in slot or reading order, black hats counted.
+Result<Reading> finishReading(Reading reading, PhotoKind kind) {
+    if (reading.cards.empty()) {
+        return Error::at({}, Fault{FaultKind::PhotoNoCards});
+    }
+    if (kind == PhotoKind::Board) {
+        numberSlots(reading.cards);
+    } else {
+        sortCollection(reading.cards);
+    }
+    reading.blackHats = static_cast<int>(std::count_if(
+        reading.cards.begin(), reading.cards.end(), [](const CardRead& c) { return c.faceDown; }));
+    return reading;
+}
 
 bool inside(const Quad& q, cv::Point2f p, float margin = 0) {
     const std::vector<cv::Point2f> poly(q.begin(), q.end());
@@ -203,6 +219,13 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                           double scale) {
     if (bgr.empty() || bgr.type() != CV_8UC3) {
         return Error::at({}, Fault{FaultKind::PhotoNoPicture});
+    }
+    if (profile.reader == Reader::Frame && profile.frame) {
+        Reading reading;
+        reading.width = static_cast<int>(std::lround(bgr.cols * scale));
+        reading.height = static_cast<int>(std::lround(bgr.rows * scale));
+        reading.cards = frame::readFrameCards(bgr, *profile.frame, scale);
+        return finishReading(std::move(reading), kind);
     }
     CardDetector::Options options;
     options.aspect = profile.cardAspect;
@@ -438,17 +461,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         }
         reading.cards.push_back(read);
     }
-    if (reading.cards.empty()) {
-        return Error::at({}, Fault{FaultKind::PhotoNoCards});
-    }
-    if (kind == PhotoKind::Board) {
-        numberSlots(reading.cards);
-    } else {
-        sortCollection(reading.cards);
-    }
-    reading.blackHats = static_cast<int>(std::count_if(
-        reading.cards.begin(), reading.cards.end(), [](const CardRead& c) { return c.faceDown; }));
-    return reading;
+    return finishReading(std::move(reading), kind);
 }
 
 Result<Reading> readPhoto(std::span<const uchar> photo, const Profile& profile, PhotoKind kind) {

@@ -126,6 +126,10 @@ Profile mergeLearned(Profile into, const Profile& from) {
     if (into.valueMask.empty() && !from.valueMask.empty()) {
         cv::resize(from.valueMask, into.valueMask, size, 0, 0, cv::INTER_NEAREST);
     }
+    if (!into.frame && from.frame) {
+        into.reader = from.reader; // the retake let the frame reader read the whole grid
+        into.frame = from.frame;
+    }
     return into;
 }
 
@@ -142,17 +146,23 @@ nlohmann::json toJson(const Profile& p) {
                                                    : nlohmann::json(pngOf(p.exemplars[i])));
         problems.push_back(p.report[i].problem);
     }
-    return {{"format", kFormat},
-            {"name", p.name},
-            {"cardAspect", p.cardAspect},
-            {"shapeMeasured", p.shapeMeasured},
-            {"typeLab", types},
-            {"backLab", {p.backLab[0], p.backLab[1], p.backLab[2]}},
-            {"exemplarWidth", kExemplarWidth},
-            {"exemplars", exemplars},
-            {"problems", problems},
-            {"valueMask",
-             p.valueMask.empty() ? nlohmann::json(nullptr) : nlohmann::json(pngOf(p.valueMask))}};
+    nlohmann::json out = {{"format", kFormat},
+                          {"name", p.name},
+                          {"cardAspect", p.cardAspect},
+                          {"shapeMeasured", p.shapeMeasured},
+                          {"typeLab", types},
+                          {"backLab", {p.backLab[0], p.backLab[1], p.backLab[2]}},
+                          {"exemplarWidth", kExemplarWidth},
+                          {"exemplars", exemplars},
+                          {"problems", problems},
+                          {"valueMask", p.valueMask.empty() ? nlohmann::json(nullptr)
+                                                            : nlohmann::json(pngOf(p.valueMask))}};
+    const bool useFrame = p.reader == Reader::Frame && p.frame;
+    out["reader"] = useFrame ? "frame" : "exemplar";
+    if (useFrame) {
+        out["frame"] = frame::toJson(*p.frame);
+    }
+    return out;
 }
 
 namespace {
@@ -213,6 +223,14 @@ Result<Profile> profileFromJson(const nlohmann::json& j) {
         if (!j.at("valueMask").is_null()) {
             p.valueMask = matOfPng(j.at("valueMask").get<std::string>(), cv::IMREAD_GRAYSCALE,
                                    p.exemplarSize());
+        }
+        // Profiles saved before the reader was chosen per deck have no "reader": exemplars.
+        const std::string reader = j.value("reader", std::string("exemplar"));
+        if (reader == "frame") {
+            p.reader = Reader::Frame;
+            p.frame = frame::frameLookFromJson(j.at("frame"));
+        } else if (reader != "exemplar") {
+            return damaged("the profile names an unknown reader: " + printable(reader, 40));
         }
         return p;
     } catch (const cv::Exception& e) {

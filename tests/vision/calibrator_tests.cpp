@@ -4,6 +4,7 @@
 #include "tests/vision/vision_test_support.h"
 #include "tools/deckgen/deck_scene.h"
 #include "vision/image_loader.h"
+#include "vision/photo_reader.h"
 
 #include <gtest/gtest.h>
 #include <opencv2/imgcodecs.hpp>
@@ -124,4 +125,35 @@ TEST(Calibrator, ToleratesAGlareSpotOnTheGrid) {
         EXPECT_NE(profile->report[static_cast<size_t>(m)].problem.find("glare"), std::string::npos)
             << exemplarName(m) << ": " << profile->report[static_cast<size_t>(m)].problem;
     }
+}
+
+// The project's own printing has a light frame on every card: the frame reader reads its grid
+// back exactly, so calibration chooses it (several times faster than the exemplars).
+TEST(Calibrator, ChoosesTheFrameReaderWhenItReadsTheGridBackExactly) {
+    const Profile& profile = testsupport::generatedDeckProfile();
+    EXPECT_EQ(profile.reader, Reader::Frame);
+    ASSERT_TRUE(profile.frame.has_value());
+    EXPECT_NEAR(profile.frame->cardAspect, profile.cardAspect, 0.08);
+}
+
+// A printing without a light frame (tuning designs only): the frame reader cannot read its grid,
+// so the deck is read by its exemplars, and reads its own grid back that way.
+TEST(Calibrator, ChoosesTheExemplarReaderForAPrintingWithoutALightFrame) {
+    // Tuning design 24: dark illustrated faces printed to the edge, a back checked to the edge.
+    const deckgen::DeckDesign design = deckgen::designFromSeed(24);
+    ASSERT_FALSE(deckgen::isHeldOutDesign(24));
+    ASSERT_EQ(design.border, 0) << deckgen::describeDesign(design);
+    ASSERT_EQ(design.backBorder, 0) << deckgen::describeDesign(design);
+    const deckgen::Scene grid = deckgen::renderGrid(design, 24);
+    const Result<Profile> profile = calibrate(grid.jpeg, deckgen::renderBack(design, 24).jpeg);
+    ASSERT_TRUE(profile.ok()) << hats::english::describe(profile.error());
+    EXPECT_EQ(profile->reader, Reader::Exemplar);
+    EXPECT_FALSE(profile->frame.has_value());
+    const Result<Reading> reading = readPhoto(grid.jpeg, profile.value(), PhotoKind::Collection);
+    ASSERT_TRUE(reading.ok()) << hats::english::describe(reading.error());
+    int right = 0;
+    for (const CardRead& read : reading->cards) {
+        right += read.card ? 1 : 0;
+    }
+    EXPECT_GE(right, 40) << "the exemplars read the grid they were learned from";
 }

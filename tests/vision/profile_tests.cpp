@@ -1,4 +1,5 @@
 #include "app/text/english.h"
+#include "vision/photo_reader.h"
 #include "vision/profile.h"
 
 #include "tests/vision/vision_test_support.h"
@@ -31,6 +32,51 @@ TEST(Profile, SavedProfileLoadsBackTheSame) {
     EXPECT_EQ(cv::countNonZero(loaded->valueMask != profile.valueMask), 0);
     EXPECT_EQ(loaded->report[5].problem, "some glare on it (learned anyway)");
     EXPECT_NEAR(loaded->typeLab[4][2], profile.typeLab[4][2], 1e-9);
+    // The reader calibration chose, and what the frame reader learned, come back whole.
+    ASSERT_EQ(profile.reader, Reader::Frame);
+    EXPECT_EQ(loaded->reader, Reader::Frame);
+    ASSERT_TRUE(loaded->frame.has_value());
+    EXPECT_EQ(cv::countNonZero(loaded->frame->colourMask != profile.frame->colourMask), 0);
+    EXPECT_EQ(loaded->frame->digitBox, profile.frame->digitBox);
+    for (size_t v = 0; v < profile.frame->digits.size(); ++v) {
+        EXPECT_LT(cv::norm(loaded->frame->digits[v], profile.frame->digits[v], cv::NORM_INF), 1e-6);
+    }
+    EXPECT_NEAR(loaded->frame->typeSpread, profile.frame->typeSpread, 1e-9);
+}
+
+// A profile saved before the reader was chosen per deck has no "reader": it is read by its
+// exemplars, as it was when it was saved.
+TEST(Profile, AProfileWithoutAReaderIsReadByItsExemplars) {
+    nlohmann::json json = toJson(testsupport::generatedDeckProfile());
+    ASSERT_EQ(json.at("reader"), "frame");
+    json.erase("reader");
+    json.erase("frame");
+    const Result<Profile> loaded = profileFromJson(json);
+    ASSERT_TRUE(loaded.ok()) << hats::english::describe(loaded.error());
+    EXPECT_EQ(loaded->reader, Reader::Exemplar);
+    EXPECT_FALSE(loaded->frame.has_value());
+    const scenegen::Scene board =
+        scenegen::renderScene(500, {scenegen::Layout::Board, false, 2.0, 0});
+    const Result<Reading> reading = readPhoto(board.jpeg, loaded.value(), PhotoKind::Board);
+    ASSERT_TRUE(reading.ok()) << hats::english::describe(reading.error());
+    const testsupport::Comparison c = testsupport::compare(board, reading.value());
+    EXPECT_EQ(c.found, c.truth);
+    EXPECT_EQ(c.valueRight + c.doubtful, c.faceUp);
+}
+
+TEST(Profile, AnUnknownReaderOrADamagedFrameLookIsRefused) {
+    nlohmann::json json = toJson(testsupport::generatedDeckProfile());
+    json["reader"] = "telepathy";
+    const Result<Profile> unknown = profileFromJson(json);
+    ASSERT_FALSE(unknown.ok());
+    EXPECT_NE(hats::english::describe(unknown.error()).find("unknown reader"), std::string::npos)
+        << hats::english::describe(unknown.error());
+    json["reader"] = "frame";
+    json["frame"]["colourMask"]["runs"] = nlohmann::json::array({5, 3});
+    const Result<Profile> damaged = profileFromJson(json);
+    ASSERT_FALSE(damaged.ok());
+    EXPECT_NE(hats::english::describe(damaged.error()).find("mask"), std::string::npos)
+        << hats::english::describe(damaged.error());
 }
 
 TEST(Profile, ACardNotLearnedStaysNotLearned) {

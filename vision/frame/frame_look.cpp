@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <vector>
@@ -30,6 +31,51 @@ cv::Mat matFromJson(const nlohmann::json& j, int type) {
     cv::Mat out;
     f.convertTo(out, type);
     return out;
+}
+
+// A 0/255 mask as the lengths of its alternating runs (zeros first, row by row): a few hundred
+// numbers instead of one per pixel.
+nlohmann::json maskToJson(const cv::Mat& mask) {
+    std::vector<int> runs;
+    bool on = false;
+    int run = 0;
+    for (auto it = mask.begin<uchar>(); it != mask.end<uchar>(); ++it) {
+        if ((*it != 0) != on) {
+            runs.push_back(run);
+            on = !on;
+            run = 0;
+        }
+        ++run;
+    }
+    runs.push_back(run);
+    return {{"rows", mask.rows}, {"cols", mask.cols}, {"runs", runs}};
+}
+
+cv::Mat maskFromJson(const nlohmann::json& j) {
+    const int rows = j.at("rows").get<int>();
+    const int cols = j.at("cols").get<int>();
+    const auto runs = j.at("runs").get<std::vector<int>>();
+    if (rows <= 0 || cols <= 0 || rows > 4096 || cols > 4096) {
+        throw std::runtime_error("bad mask in the frame reader's look");
+    }
+    cv::Mat mask(rows, cols, CV_8U, cv::Scalar(0));
+    const long total = static_cast<long>(rows) * cols;
+    long at = 0;
+    bool on = false;
+    for (const int run : runs) {
+        if (run < 0 || at + run > total) {
+            throw std::runtime_error("bad mask in the frame reader's look");
+        }
+        if (on) {
+            std::fill_n(mask.begin<uchar>() + at, run, uchar{255});
+        }
+        at += run;
+        on = !on;
+    }
+    if (at != total) {
+        throw std::runtime_error("bad mask in the frame reader's look");
+    }
+    return mask;
 }
 
 } // namespace
@@ -64,7 +110,7 @@ nlohmann::json toJson(const FrameLook& p) {
             {"backLab", {p.backLab[0], p.backLab[1], p.backLab[2]}},
             {"digitBox", {p.digitBox.x, p.digitBox.y, p.digitBox.width, p.digitBox.height}},
             {"digits", digits},
-            {"colourMask", matToJson(p.colourMask)},
+            {"colourMask", maskToJson(p.colourMask)},
             {"faceLook", matToJson(p.faceLook)},
             {"backLook", matToJson(p.backLook)}};
 }
@@ -97,7 +143,7 @@ FrameLook frameLookFromJson(const nlohmann::json& j) {
             throw std::runtime_error("a digit template does not match the digit box");
         }
     }
-    p.colourMask = matFromJson(j.at("colourMask"), CV_8U);
+    p.colourMask = maskFromJson(j.at("colourMask"));
     p.faceLook = matFromJson(j.at("faceLook"), CV_32F);
     p.backLook = matFromJson(j.at("backLook"), CV_32F);
     if (!(p.cardAspect >= 0.5 && p.cardAspect <= 3)) {

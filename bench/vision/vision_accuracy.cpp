@@ -136,6 +136,7 @@ int main(int argc, char** argv) {
     int photos = 0;
     double seconds = 0;
     std::string calibrationFailures;
+    std::string frameDesigns; // designs whose calibration chose the frame reader
     for (std::uint64_t d = firstDesign; d <= lastDesign; ++d) {
         ++designs;
         const deckgen::DeckDesign design = deckgen::designFromSeed(d);
@@ -168,6 +169,9 @@ int main(int argc, char** argv) {
             continue;
         }
         calibrated += problem.empty() ? 1 : 0;
+        if (profile->reader == vision::Reader::Frame) {
+            frameDesigns += (frameDesigns.empty() ? "" : ", ") + std::to_string(d);
+        }
         for (int s = 0; s < scenes; ++s) {
             const std::uint64_t seed = d * 1000 + static_cast<std::uint64_t>(s);
             deckgen::SceneOptions options;
@@ -309,7 +313,8 @@ int main(int argc, char** argv) {
             }
         }
         std::cerr << "design " << d << " done ("
-                  << (problem.empty() ? "calibrated" : "calibration incomplete") << ")\n";
+                  << (problem.empty() ? "calibrated" : "calibration incomplete") << ", read by "
+                  << (profile->reader == vision::Reader::Frame ? "frame" : "exemplars") << ")\n";
     }
     std::printf("designs %llu-%llu: calibration complete on %d of %d (%.1f%%)\n",
                 static_cast<unsigned long long>(firstDesign),
@@ -318,6 +323,8 @@ int main(int argc, char** argv) {
     if (!calibrationFailures.empty()) {
         std::printf("%s", calibrationFailures.c_str());
     }
+    std::printf("reader chosen at calibration: frame for designs [%s], exemplars for the rest\n",
+                frameDesigns.c_str());
     std::printf(
         "\n(type, value and doubtful: of the face-up cards found; a doubtful card counts as "
         "not read)\n\n| cards | placed | recall | precision | type right | value right | "

@@ -98,6 +98,7 @@ int main(int argc, char** argv) {
     int scenes = 30;
     double maxMp = 12;
     bool verbose = false;
+    bool exemplarsOnly = false; // read every deck by its exemplars, whatever calibration chose
     Failures failures;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -117,9 +118,11 @@ int main(int argc, char** argv) {
             failures.dir = next();
         } else if (a == "--verbose") {
             verbose = true;
+        } else if (a == "--exemplars-only") {
+            exemplarsOnly = true;
         } else {
             std::cerr << "usage: vision_accuracy [--designs FIRST-LAST] [--scenes N per design] "
-                         "[--max-mp MP] [--failures DIR] [--verbose]\n";
+                         "[--max-mp MP] [--failures DIR] [--verbose] [--exemplars-only]\n";
             return 1;
         }
     }
@@ -142,7 +145,7 @@ int main(int argc, char** argv) {
         const deckgen::DeckDesign design = deckgen::designFromSeed(d);
         const deckgen::Scene grid = deckgen::renderGrid(design, d, 6.0);
         const deckgen::Scene back = deckgen::renderBack(design, d, 2.0);
-        const Result<vision::Profile> profile = vision::calibrate(grid.jpeg, back.jpeg);
+        Result<vision::Profile> profile = vision::calibrate(grid.jpeg, back.jpeg);
         std::string problem;
         if (!profile) {
             problem = profile.error().message;
@@ -171,6 +174,9 @@ int main(int argc, char** argv) {
         calibrated += problem.empty() ? 1 : 0;
         if (profile->reader == vision::Reader::Frame) {
             frameDesigns += (frameDesigns.empty() ? "" : ", ") + std::to_string(d);
+        }
+        if (exemplarsOnly) {
+            profile.value().reader = vision::Reader::Exemplar;
         }
         for (int s = 0; s < scenes; ++s) {
             const std::uint64_t seed = d * 1000 + static_cast<std::uint64_t>(s);

@@ -225,7 +225,11 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         reading.width = static_cast<int>(std::lround(bgr.cols * scale));
         reading.height = static_cast<int>(std::lround(bgr.rows * scale));
         reading.cards = frame::readFrameCards(bgr, *profile.frame, scale);
-        return finishReading(std::move(reading), kind);
+        if (!reading.cards.empty()) {
+            return finishReading(std::move(reading), kind);
+        }
+        // No whole frame shows (cards overlapping, a frame lost in glare): the exemplars look
+        // for the cards' outlines instead.
     }
     CardDetector::Options options;
     options.aspect = profile.cardAspect;

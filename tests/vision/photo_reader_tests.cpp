@@ -1,4 +1,5 @@
 #include "app/text/english.h"
+#include "vision/frame/frame_reader.h"
 #include "vision/photo_reader.h"
 
 #include "tests/vision/vision_test_support.h"
@@ -161,4 +162,24 @@ TEST(PhotoReader, ReadsTheCalibrationGridBackCardForCard) {
         EXPECT_EQ(c.typeRight, 42) << "seed " << seed;
         EXPECT_EQ(c.valueRight, 42) << "seed " << seed;
     }
+}
+
+// A deck read by its light frame, on a photo where no frame shows whole (here: a frame look
+// that fits no card on the table): the exemplars look for the cards' outlines instead of the
+// photo coming back as "no cards found".
+TEST(PhotoReader, ADeckReadByItsFrameFallsBackToItsExemplarsWhenNoFrameShows) {
+    Profile profile = testsupport::generatedDeckProfile();
+    ASSERT_EQ(profile.reader, Reader::Frame);
+    profile.frame->panel = {0.45, 0.06, 0.1, 0.88}; // a panel ten times taller than wide
+    const scenegen::Scene scene = scenegen::renderScene(501, {Layout::Board, false, 2.0, 0});
+    ASSERT_TRUE(
+        frame::readFrameCards(cv::imdecode(scene.jpeg, cv::IMREAD_COLOR), *profile.frame, 1.0)
+            .empty())
+        << "the frame reader alone finds nothing";
+    const Result<Reading> reading = readPhoto(scene.jpeg, profile, PhotoKind::Board);
+    ASSERT_TRUE(reading) << hats::english::describe(reading.error());
+    const testsupport::Comparison c = testsupport::compare(scene, reading.value());
+    EXPECT_EQ(c.found, c.truth);
+    EXPECT_EQ(c.extra, 0);
+    EXPECT_EQ(c.valueRight + c.doubtful, c.faceUp);
 }

@@ -15,15 +15,6 @@ namespace hats::vision {
 
 namespace {
 
-double medianOf(std::vector<double> v) {
-    if (v.empty()) {
-        return 0;
-    }
-    const auto mid = v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2);
-    std::nth_element(v.begin(), mid, v.end());
-    return *mid;
-}
-
 double percentileOf(std::vector<double> v, double f) {
     if (v.empty()) {
         return 0;

@@ -123,55 +123,6 @@ void fillHoles(cv::Mat& mask, double maxArea) {
     }
 }
 
-// Replaces the corners by the intersections of lines fitted to the straight middle of each side.
-Quad refineCorners(const Quad& rough, const std::vector<cv::Point>& contour, double maxMove) {
-    std::array<std::vector<cv::Point2f>, 4> sides;
-    for (const cv::Point& p : contour) {
-        double best = 1e18;
-        int side = -1;
-        for (int k = 0; k < 4; ++k) {
-            const cv::Point2f a = rough[static_cast<size_t>(k)];
-            const cv::Point2f b = rough[static_cast<size_t>((k + 1) % 4)];
-            const cv::Point2f ab = b - a;
-            const double len2 = ab.dot(ab);
-            const double t = (cv::Point2f(p) - a).dot(ab) / std::max(1e-9, len2);
-            if (t < 0.15 || t > 0.85) {
-                continue; // corners are rounded: use the straight middle only
-            }
-            const double d = std::abs(ab.cross(cv::Point2f(p) - a)) / std::sqrt(len2);
-            if (d < best) {
-                best = d;
-                side = k;
-            }
-        }
-        if (side >= 0 && best < std::max(3.0, maxMove)) {
-            sides[static_cast<size_t>(side)].emplace_back(p);
-        }
-    }
-    std::array<cv::Vec4f, 4> lines;
-    for (size_t k = 0; k < 4; ++k) {
-        if (sides[k].size() < 5) {
-            return rough;
-        }
-        cv::fitLine(sides[k], lines[k], cv::DIST_HUBER, 0, 0.01, 0.01);
-    }
-    Quad refined;
-    for (size_t k = 0; k < 4; ++k) {
-        const cv::Vec4f& l1 = lines[(k + 3) % 4];
-        const cv::Vec4f& l2 = lines[k];
-        const double det = l1[0] * l2[1] - l1[1] * l2[0];
-        if (std::abs(det) < 1e-6) {
-            return rough;
-        }
-        const double t = ((l2[2] - l1[2]) * l2[1] - (l2[3] - l1[3]) * l2[0]) / det;
-        refined[k] = {static_cast<float>(l1[2] + t * l1[0]), static_cast<float>(l1[3] + t * l1[1])};
-        if (cv::norm(refined[k] - rough[k]) > maxMove) {
-            return rough;
-        }
-    }
-    return refined;
-}
-
 bool on(const cv::Mat& m, cv::Point2f p) {
     const int x = cvRound(p.x);
     const int y = cvRound(p.y);
@@ -451,6 +402,63 @@ double quadWidth(const Quad& q) {
 double quadHeight(const Quad& q) {
     return (cv::norm(q[3] - q[0]) + cv::norm(q[2] - q[1])) / 2;
 }
+Quad refineCorners(const Quad& rough, const std::vector<cv::Point>& contour, const SideFit& fit) {
+    std::array<std::vector<cv::Point2f>, 4> sides;
+    for (const cv::Point& p : contour) {
+        double best = 1e18;
+        int side = -1;
+        for (int k = 0; k < 4; ++k) {
+            const cv::Point2f a = rough[static_cast<size_t>(k)];
+            const cv::Point2f b = rough[static_cast<size_t>((k + 1) % 4)];
+            const cv::Point2f ab = b - a;
+            const double len2 = ab.dot(ab);
+            const double t = (cv::Point2f(p) - a).dot(ab) / std::max(1e-9, len2);
+            if (t < fit.middle || t > 1.0 - fit.middle) {
+                continue;
+            }
+            const double d = std::abs(ab.cross(cv::Point2f(p) - a)) / std::sqrt(len2);
+            if (d < best) {
+                best = d;
+                side = k;
+            }
+        }
+        if (side >= 0 && best < fit.reach) {
+            sides[static_cast<size_t>(side)].emplace_back(p);
+        }
+    }
+    std::array<cv::Vec4f, 4> lines;
+    for (size_t k = 0; k < 4; ++k) {
+        if (sides[k].size() < 5) {
+            return rough;
+        }
+        cv::fitLine(sides[k], lines[k], cv::DIST_HUBER, 0, 0.01, 0.01);
+    }
+    Quad refined;
+    for (size_t k = 0; k < 4; ++k) {
+        const cv::Vec4f& l1 = lines[(k + 3) % 4];
+        const cv::Vec4f& l2 = lines[k];
+        const double det = l1[0] * l2[1] - l1[1] * l2[0];
+        if (std::abs(det) < 1e-6) {
+            return rough;
+        }
+        const double t = ((l2[2] - l1[2]) * l2[1] - (l2[3] - l1[3]) * l2[0]) / det;
+        refined[k] = {static_cast<float>(l1[2] + t * l1[0]), static_cast<float>(l1[3] + t * l1[1])};
+        if (cv::norm(refined[k] - rough[k]) > fit.maxMove) {
+            return rough;
+        }
+    }
+    return refined;
+}
+
+double medianOf(std::vector<double> values) {
+    if (values.empty()) {
+        return 0;
+    }
+    const auto mid = values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2);
+    std::nth_element(values.begin(), mid, values.end());
+    return *mid;
+}
+
 cv::Point2f quadCentre(const Quad& q) {
     return (q[0] + q[1] + q[2] + q[3]) * 0.25F;
 }
@@ -910,7 +918,8 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
         b.box.points(pts);
         CardCandidate c;
         const double s = std::min(b.box.size.width, b.box.size.height);
-        c.corners = refineCorners(orderUpright({pts, pts + 4}), contours[b.contour], 0.08 * s);
+        c.corners = refineCorners(orderUpright({pts, pts + 4}), contours[b.contour],
+                                  {0.15, std::max(3.0, 0.08 * s), 0.08 * s});
         c.alone = true;
         c.inRow = rowQuads.count(b.contour) > 0;
         c.alone = !c.inRow; // a card cut from a block touches others

@@ -70,4 +70,19 @@ cv::Point2f quadCentre(const Quad& q);
  */
 Quad fitSidesToImage(const cv::Mat& grey, const Quad& q, double reachFraction);
 
+/** How corners are refined from a contour (refineCorners). */
+struct SideFit {
+    double middle;  ///< only points between this fraction and 1 - it along a side count
+    double reach;   ///< pixels a point may lie from the side it is counted for
+    double maxMove; ///< pixels a corner may move; beyond, the rough quad is kept
+};
+/**
+ * The corners as intersections of lines fitted to the contour points along the straight middle
+ * of each side (corners are rounded or blurred); `rough` when a side has fewer than five points,
+ * two sides are parallel, or a corner would move more than `fit.maxMove`.
+ */
+Quad refineCorners(const Quad& rough, const std::vector<cv::Point>& contour, const SideFit& fit);
+/** The median of `values` (the upper middle one for an even count); 0 when empty. */
+double medianOf(std::vector<double> values);
+
 } // namespace hats::vision

@@ -10,15 +10,6 @@ namespace hats::vision::frame {
 
 namespace {
 
-double medianOf(std::vector<double> v) {
-    if (v.empty()) {
-        return 0;
-    }
-    const auto mid = v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2);
-    std::nth_element(v.begin(), mid, v.end());
-    return *mid;
-}
-
 // Card shape from cards lying alone: how much of the card the panel covers.
 void learnGeometry(const std::vector<FoundCard>& cards, FrameLook& deck) {
     std::vector<double> panelAspect;

@@ -29,55 +29,6 @@ double percentile(const cv::Mat& gray8, double fraction) {
     return 255;
 }
 
-// Replaces the corners of a hole by the intersections of lines fitted to its four sides.
-Quad refineCorners(const Quad& rough, const std::vector<cv::Point>& contour) {
-    std::array<std::vector<cv::Point2f>, 4> sides;
-    for (const cv::Point& p : contour) {
-        double best = 1e18;
-        int side = -1;
-        for (int k = 0; k < 4; ++k) {
-            const cv::Point2f a = rough[static_cast<size_t>(k)];
-            const cv::Point2f b = rough[static_cast<size_t>((k + 1) % 4)];
-            const cv::Point2f ab = b - a;
-            const double len2 = ab.dot(ab);
-            const double t = (cv::Point2f(p) - a).dot(ab) / std::max(1e-9, len2);
-            if (t < 0.1 || t > 0.9) {
-                continue; // corners are rounded or blurred: use the straight middle only
-            }
-            const double d = std::abs(ab.cross(cv::Point2f(p) - a)) / std::sqrt(len2);
-            if (d < best) {
-                best = d;
-                side = k;
-            }
-        }
-        if (side >= 0 && best < 4.0) {
-            sides[static_cast<size_t>(side)].emplace_back(p);
-        }
-    }
-    std::array<cv::Vec4f, 4> lines;
-    for (size_t k = 0; k < 4; ++k) {
-        if (sides[k].size() < 5) {
-            return rough;
-        }
-        cv::fitLine(sides[k], lines[k], cv::DIST_HUBER, 0, 0.01, 0.01);
-    }
-    Quad refined;
-    for (size_t k = 0; k < 4; ++k) {
-        const cv::Vec4f& l1 = lines[(k + 3) % 4];
-        const cv::Vec4f& l2 = lines[k];
-        const double det = l1[0] * l2[1] - l1[1] * l2[0];
-        if (std::abs(det) < 1e-6) {
-            return rough;
-        }
-        const double t = ((l2[2] - l1[2]) * l2[1] - (l2[3] - l1[3]) * l2[0]) / det;
-        refined[k] = {static_cast<float>(l1[2] + t * l1[0]), static_cast<float>(l1[3] + t * l1[1])};
-        if (cv::norm(refined[k] - rough[k]) > 6.0) {
-            return rough;
-        }
-    }
-    return refined;
-}
-
 } // namespace
 
 cv::Mat CardDetector::lightMask(const cv::Mat& bgr) {
@@ -201,7 +152,7 @@ std::vector<FoundCard> CardDetector::find(const cv::Mat& bgr) const {
             corners.assign(pts, pts + 4);
         }
         FoundCard card;
-        card.panel = refineCorners(orderUpright(corners), contours[i]);
+        card.panel = refineCorners(orderUpright(corners), contours[i], {0.1, 4.0, 6.0});
         for (cv::Point2f& p : card.panel) {
             // Pixel centres: a pixel at half size covers two full-size pixels.
             p = (p + cv::Point2f(0.5F, 0.5F)) * factor - cv::Point2f(0.5F, 0.5F);

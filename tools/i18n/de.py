@@ -17,6 +17,8 @@ TABLE = {
     '✓ Check: all %1 cards of the grid photo read back correctly.': '✓ Prüfung: alle %1 Karten des Rasterfotos richtig erkannt.',
     '⚠ Check: %1 of %2 cards of the grid photo read back correctly; not read: %3. Retake the grid photo in even light, cards flat and apart, before relying on this deck.': '⚠ Prüfung: %1 von %2 Karten des Rasterfotos richtig erkannt; nicht erkannt: %3. Mache das Rasterfoto bei gleichmäßigem Licht neu, Karten flach und mit Abstand, bevor du dich auf dieses Kartenspiel verlässt.',
     "Colours, as seen in your light (left) beside the app's own (right):": 'Farben in deinem Licht (links) neben denen der App (rechts):',
+    'Every card and the back were learned:': 'Alle Karten und die Rückseite wurden gelernt:',
+    '⚠ Not learned: %1. Retake the grid photo (less glare, every card flat and apart) and learn the deck again.': '⚠ Nicht gelernt: %1. Fotografiere das Raster noch einmal (weniger Spiegelung, jede Karte flach und einzeln) und lerne das Kartenspiel erneut an.',
     'card back': 'Kartenrückseite',
     'The digits it looks for in the corner:': 'Die Ziffern, die sie in der Ecke sucht:',
     '⚠ Card shape assumed (%1 times as tall as wide), not measured: the cards touched in the grid photo. Lay them apart and learn again for surer reads.': '⚠ Kartenform angenommen (%1-mal so hoch wie breit), nicht gemessen: die Karten berührten sich im Rasterfoto. Lege sie mit Abstand aus und lerne neu, damit sie sicherer erkannt werden.',

@@ -17,6 +17,8 @@ TABLE = {
     '✓ Check: all %1 cards of the grid photo read back correctly.': '✓ Comprobación: las %1 cartas de la foto de la cuadrícula se leen bien.',
     '⚠ Check: %1 of %2 cards of the grid photo read back correctly; not read: %3. Retake the grid photo in even light, cards flat and apart, before relying on this deck.': '⚠ Comprobación: %1 de %2 cartas de la foto de la cuadrícula se leen bien; sin leer: %3. Repite la foto con luz uniforme, cartas planas y separadas, antes de confiar en esta baraja.',
     "Colours, as seen in your light (left) beside the app's own (right):": 'Colores vistos con tu luz (izquierda) junto a los de la app (derecha):',
+    'Every card and the back were learned:': 'Se aprendieron todas las cartas y el reverso:',
+    '⚠ Not learned: %1. Retake the grid photo (less glare, every card flat and apart) and learn the deck again.': '⚠ Sin aprender: %1. Repite la foto de la cuadrícula (menos reflejos, cada carta plana y separada) y vuelve a aprender la baraja.',
     'card back': 'dorso de carta',
     'The digits it looks for in the corner:': 'Las cifras que busca en la esquina:',
     '⚠ Card shape assumed (%1 times as tall as wide), not measured: the cards touched in the grid photo. Lay them apart and learn again for surer reads.': '⚠ Forma de carta supuesta (%1 veces más alta que ancha), no medida: las cartas se tocaban en la foto. Sepáralas y vuelve a aprender para lecturas más seguras.',

@@ -228,6 +228,8 @@ TABLE = {
     'Winners: %1': 'Gagnants : %1',
     'Yellow': 'Jaune',
     'average %1': 'moyenne %1',
+    'Every card and the back were learned:': 'Toutes les cartes et le dos ont été appris :',
+    '⚠ Not learned: %1. Retake the grid photo (less glare, every card flat and apart) and learn the deck again.': '⚠ Non appris : %1. Reprenez la photo de la grille (moins de reflets, chaque carte à plat et séparée) et apprenez le jeu à nouveau.',
     'card back': 'dos de carte',
     'empty': 'vide',
     'my-deck': 'mon-jeu',

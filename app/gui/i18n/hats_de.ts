@@ -71,10 +71,6 @@
         <translation>Kartenrückseite</translation>
     </message>
     <message>
-        <source>The digits it looks for in the corner:</source>
-        <translation>Die Ziffern, die sie in der Ecke sucht:</translation>
-    </message>
-    <message>
         <source>⚠ Card shape assumed (%1 times as tall as wide), not measured: the cards touched in the grid photo. Lay them apart and learn again for surer reads.</source>
         <translation>⚠ Kartenform angenommen (%1-mal so hoch wie breit), nicht gemessen: die Karten berührten sich im Rasterfoto. Lege sie mit Abstand aus und lerne neu, damit sie sicherer erkannt werden.</translation>
     </message>
@@ -89,6 +85,14 @@
     <message>
         <source>✓ Saved. Photos are now read with "%1" (an earlier deck of that name is replaced).</source>
         <translation>✓ Gespeichert. Fotos werden jetzt mit „%1“ gelesen (ein früheres Kartenspiel dieses Namens wird ersetzt).</translation>
+    </message>
+    <message>
+        <source>Every card and the back were learned:</source>
+        <translation>Alle Karten und die Rückseite wurden gelernt:</translation>
+    </message>
+    <message>
+        <source>⚠ Not learned: %1. Retake the grid photo (less glare, every card flat and apart) and learn the deck again.</source>
+        <translation>⚠ Nicht gelernt: %1. Fotografiere das Raster noch einmal (weniger Spiegelung, jede Karte flach und einzeln) und lerne das Kartenspiel erneut an.</translation>
     </message>
 </context>
 <context>
@@ -1097,6 +1101,10 @@ verdeckt</translation>
     <message>
         <source>%1 cards read, but the tea table has %2 spaces (R3): remove what is not a board card.</source>
         <translation>%1 Karten erkannt, aber der Teetisch hat %2 Felder (R3): entferne, was keine Karte des Teetischs ist.</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>Kartenrückseite</translation>
     </message>
 </context>
 <context>

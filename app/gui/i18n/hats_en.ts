@@ -71,10 +71,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The digits it looks for in the corner:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>⚠ Card shape assumed (%1 times as tall as wide), not measured: the cards touched in the grid photo. Lay them apart and learn again for surer reads.</source>
         <translation type="unfinished" />
     </message>
@@ -88,6 +84,14 @@
     </message>
     <message>
         <source>✓ Saved. Photos are now read with "%1" (an earlier deck of that name is replaced).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every card and the back were learned:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>⚠ Not learned: %1. Retake the grid photo (less glare, every card flat and apart) and learn the deck again.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1091,6 +1095,10 @@ face down</source>
     </message>
     <message>
         <source>%1 cards read, but the tea table has %2 spaces (R3): remove what is not a board card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>card back</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -71,10 +71,6 @@
         <translation>dorso de carta</translation>
     </message>
     <message>
-        <source>The digits it looks for in the corner:</source>
-        <translation>Las cifras que busca en la esquina:</translation>
-    </message>
-    <message>
         <source>⚠ Card shape assumed (%1 times as tall as wide), not measured: the cards touched in the grid photo. Lay them apart and learn again for surer reads.</source>
         <translation>⚠ Forma de carta supuesta (%1 veces más alta que ancha), no medida: las cartas se tocaban en la foto. Sepáralas y vuelve a aprender para lecturas más seguras.</translation>
     </message>
@@ -89,6 +85,14 @@
     <message>
         <source>✓ Saved. Photos are now read with "%1" (an earlier deck of that name is replaced).</source>
         <translation>✓ Guardado. Las fotos se leen ahora con «%1» (una baraja anterior con ese nombre se reemplaza).</translation>
+    </message>
+    <message>
+        <source>Every card and the back were learned:</source>
+        <translation>Se aprendieron todas las cartas y el reverso:</translation>
+    </message>
+    <message>
+        <source>⚠ Not learned: %1. Retake the grid photo (less glare, every card flat and apart) and learn the deck again.</source>
+        <translation>⚠ Sin aprender: %1. Repite la foto de la cuadrícula (menos reflejos, cada carta plana y separada) y vuelve a aprender la baraja.</translation>
     </message>
 </context>
 <context>
@@ -1097,6 +1101,10 @@ bocabajo</translation>
     <message>
         <source>%1 cards read, but the tea table has %2 spaces (R3): remove what is not a board card.</source>
         <translation>%1 cartas leídas, pero la mesa de té tiene %2 posiciones (R3): quita lo que no sea una carta de la mesa.</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>dorso de carta</translation>
     </message>
 </context>
 <context>

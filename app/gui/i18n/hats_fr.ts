@@ -71,10 +71,6 @@
         <translation>dos de carte</translation>
     </message>
     <message>
-        <source>The digits it looks for in the corner:</source>
-        <translation>Les chiffres cherchés dans le coin :</translation>
-    </message>
-    <message>
         <source>⚠ Card shape assumed (%1 times as tall as wide), not measured: the cards touched in the grid photo. Lay them apart and learn again for surer reads.</source>
         <translation>⚠ Forme de carte supposée (%1 fois plus haute que large), non mesurée : les cartes se touchaient sur la photo de la grille. Séparez-les et recommencez pour une lecture plus sûre.</translation>
     </message>
@@ -89,6 +85,14 @@
     <message>
         <source>✓ Saved. Photos are now read with "%1" (an earlier deck of that name is replaced).</source>
         <translation>✓ Enregistré. Les photos sont maintenant lues avec « %1 » (un ancien jeu du même nom est remplacé).</translation>
+    </message>
+    <message>
+        <source>Every card and the back were learned:</source>
+        <translation>Toutes les cartes et le dos ont été appris :</translation>
+    </message>
+    <message>
+        <source>⚠ Not learned: %1. Retake the grid photo (less glare, every card flat and apart) and learn the deck again.</source>
+        <translation>⚠ Non appris : %1. Reprenez la photo de la grille (moins de reflets, chaque carte à plat et séparée) et apprenez le jeu à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -1097,6 +1101,10 @@ face cachée</translation>
     <message>
         <source>%1 cards read, but the tea table has %2 spaces (R3): remove what is not a board card.</source>
         <translation>%1 cartes lues, mais le plateau a %2 emplacements (R3) : retirez ce qui n'est pas une carte du plateau.</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>dos de carte</translation>
     </message>
 </context>
 <context>

@@ -155,6 +155,33 @@ void scoreOutline(const cv::Mat& edges, CardCandidate& c) {
     }
 }
 
+// The unit normal of the side from `a` along `d`, pointing away from `centre`.
+cv::Point2f outwardNormal(cv::Point2f a, cv::Point2f d, cv::Point2f centre) {
+    const float len = std::max(1e-3F, std::sqrt(d.dot(d)));
+    const cv::Point2f n(-d.y / len, d.x / len);
+    return n.dot(centre - a) > 0 ? -n : n;
+}
+
+// The corners where consecutive sides meet, side s being the line through base[s] along
+// dir[s] (corner k between sides k-1 and k); none when two neighbouring sides are parallel.
+std::optional<Quad> cornersOfSides(const std::array<cv::Point2f, 4>& base,
+                                   const std::array<cv::Point2f, 4>& dir) {
+    Quad out;
+    for (size_t k = 0; k < 4; ++k) {
+        const size_t s1 = (k + 3) % 4;
+        const size_t s2 = k;
+        const cv::Point2f d1 = dir[s1];
+        const cv::Point2f d2 = dir[s2];
+        const float det = d1.x * d2.y - d1.y * d2.x;
+        if (std::abs(det) < 1e-6F) {
+            return std::nullopt;
+        }
+        const float t = ((base[s2].x - base[s1].x) * d2.y - (base[s2].y - base[s1].y) * d2.x) / det;
+        out[k] = base[s1] + d1 * t;
+    }
+    return out;
+}
+
 // Moves each side of a quad along its normal (up to `reach` pixels) onto the strongest edge:
 // a hypothesis made from one side and the typical card size fits the card it lies on, even
 // when perspective makes that card a little bigger or smaller.
@@ -166,11 +193,7 @@ Quad snapSides(const cv::Mat& edges, const Quad& q, int reach) {
         const cv::Point2f a = q[s];
         const cv::Point2f b = q[(s + 1) % 4];
         const cv::Point2f d = b - a;
-        const float len = std::max(1e-3F, std::sqrt(d.dot(d)));
-        cv::Point2f n(-d.y / len, d.x / len);
-        if (n.dot(centre - a) > 0) {
-            n = -n; // outwards
-        }
+        const cv::Point2f n = outwardNormal(a, d, centre);
         int bestHits = -1;
         int bestOff = 0;
         for (int off = -reach; off <= reach; ++off) {
@@ -190,22 +213,7 @@ Quad snapSides(const cv::Mat& edges, const Quad& q, int reach) {
         base[s] = a + n * static_cast<float>(bestOff);
         dir[s] = d;
     }
-    Quad out;
-    for (size_t k = 0; k < 4; ++k) {
-        const size_t s1 = (k + 3) % 4;
-        const size_t s2 = k;
-        const cv::Point2f p1 = base[s1];
-        const cv::Point2f d1 = dir[s1];
-        const cv::Point2f p2 = base[s2];
-        const cv::Point2f d2 = dir[s2];
-        const float det = d1.x * d2.y - d1.y * d2.x;
-        if (std::abs(det) < 1e-6F) {
-            return q;
-        }
-        const float t = ((p2.x - p1.x) * d2.y - (p2.y - p1.y) * d2.x) / det;
-        out[k] = p1 + d1 * t;
-    }
-    return out;
+    return cornersOfSides(base, dir).value_or(q);
 }
 
 double insideShare(const cv::Mat& fg, const Quad& q) {
@@ -327,10 +335,7 @@ Quad fitSidesToImage(const cv::Mat& grey, const Quad& q, double reachFraction) {
         const cv::Point2f b = q[(s + 1) % 4];
         const cv::Point2f d = b - a;
         const float len = std::max(1e-3F, std::sqrt(d.dot(d)));
-        cv::Point2f n(-d.y / len, d.x / len);
-        if (n.dot(centre - a) > 0) {
-            n = -n; // outwards
-        }
+        const cv::Point2f n = outwardNormal(a, d, centre);
         // Five stretches of the side, each placed on the edge; a line through those that agree
         // (the side may also turn a little, a stretch may catch something else).
         constexpr int kStretches = 5;
@@ -377,23 +382,16 @@ Quad fitSidesToImage(const cv::Mat& grey, const Quad& q, double reachFraction) {
             base[s] = a + n * offsets[0];
         }
     }
-    Quad out;
+    const std::optional<Quad> out = cornersOfSides(base, dir);
+    if (!out) {
+        return q;
+    }
     for (size_t k = 0; k < 4; ++k) {
-        const size_t s1 = (k + 3) % 4;
-        const size_t s2 = k;
-        const cv::Point2f d1 = dir[s1];
-        const cv::Point2f d2 = dir[s2];
-        const float det = d1.x * d2.y - d1.y * d2.x;
-        if (std::abs(det) < 1e-6F) {
-            return q;
-        }
-        const float t = ((base[s2].x - base[s1].x) * d2.y - (base[s2].y - base[s1].y) * d2.x) / det;
-        out[k] = base[s1] + d1 * t;
-        if (cv::norm(out[k] - q[k]) > 3.0 * reach) {
+        if (cv::norm((*out)[k] - q[k]) > 3.0 * reach) {
             return q;
         }
     }
-    return out;
+    return *out;
 }
 
 double quadWidth(const Quad& q) {

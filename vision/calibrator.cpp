@@ -151,33 +151,13 @@ bool frameReadsGridExactly(const cv::Mat& grid, const frame::FrameLook& look) {
     if (cards.size() != static_cast<size_t>(kDeckSize)) {
         return false;
     }
-    std::vector<double> angles;
     for (const CardRead& c : cards) {
         if (c.doubtful || c.faceDown || !c.card) {
             return false;
         }
-        const cv::Point2f top = c.corners[1] - c.corners[0];
-        angles.push_back(std::atan2(top.y, top.x));
     }
-    const double angle = medianOf(angles);
-    const auto centre = [](const CardRead& c) {
-        return (c.corners[0] + c.corners[1] + c.corners[2] + c.corners[3]) * 0.25F;
-    };
-    const auto along = [&](const CardRead& c) {
-        const cv::Point2f p = centre(c);
-        return std::cos(angle) * p.x + std::sin(angle) * p.y;
-    };
-    const auto across = [&](const CardRead& c) {
-        const cv::Point2f p = centre(c);
-        return -std::sin(angle) * p.x + std::cos(angle) * p.y;
-    };
-    std::sort(cards.begin(), cards.end(),
-              [&](const CardRead& a, const CardRead& b) { return across(a) < across(b); });
-    for (int row = 0; row < kTypeCount; ++row) {
-        const auto first = cards.begin() + row * kMaxValue;
-        std::sort(first, first + kMaxValue,
-                  [&](const CardRead& a, const CardRead& b) { return along(a) < along(b); });
-    }
+    sortIntoGrid(
+        cards, [](const CardRead& c) -> const Quad& { return c.corners; }, kTypeCount, kMaxValue);
     for (int i = 0; i < kDeckSize; ++i) {
         if (cards[static_cast<size_t>(i)].card->index() != i) {
             return false;

@@ -42,27 +42,8 @@ void learnGeometry(const std::vector<FoundCard>& cards, FrameLook& deck) {
 
 // Rows in the order of R2, values left to right, whatever the grid's small tilt.
 std::vector<FoundCard> sortGrid(std::vector<FoundCard> cards) {
-    std::vector<double> angles;
-    for (const FoundCard& c : cards) {
-        const cv::Point2f top = c.panel[1] - c.panel[0];
-        angles.push_back(std::atan2(top.y, top.x));
-    }
-    const double angle = medianOf(angles);
-    const auto along = [&](const FoundCard& c) {
-        const cv::Point2f p = quadCentre(c.panel);
-        return std::cos(angle) * p.x + std::sin(angle) * p.y;
-    };
-    const auto across = [&](const FoundCard& c) {
-        const cv::Point2f p = quadCentre(c.panel);
-        return -std::sin(angle) * p.x + std::cos(angle) * p.y;
-    };
-    std::sort(cards.begin(), cards.end(),
-              [&](const FoundCard& a, const FoundCard& b) { return across(a) < across(b); });
-    for (int row = 0; row < kTypeCount; ++row) {
-        const auto first = cards.begin() + row * kMaxValue;
-        std::sort(first, first + kMaxValue,
-                  [&](const FoundCard& a, const FoundCard& b) { return along(a) < along(b); });
-    }
+    sortIntoGrid(
+        cards, [](const FoundCard& c) -> const Quad& { return c.panel; }, kTypeCount, kMaxValue);
     return cards;
 }
 

@@ -1,5 +1,7 @@
 #include "vision/card_classifier.h"
 
+#include "vision/photo_reader.h" // kDoubtfulBelow
+
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
@@ -12,6 +14,14 @@ namespace hats::vision {
 namespace {
 
 constexpr int kSmallWidth = 48;
+// How far (percent of the card's width) a printed value is looked for around where the
+// exemplars show it, and how well it must fit the mean face to count as found there.
+constexpr int kValueReachPercent = 5;
+constexpr double kValuePlaceFit = 0.3;
+// A back whose edges are this strong against its light is patterned (a plain back: near 0).
+constexpr double kPatternedBack = 0.08;
+// How alike a card and a patterned back must be in edges and colour to be taken for it.
+constexpr double kBackLikeness = 0.5;
 
 std::vector<float> toVector(const cv::Mat& m) {
     cv::Mat f;
@@ -56,6 +66,32 @@ double maskedNcc(const float* a, const float* b, const uchar* mask, size_t n) {
     }
     return ab / std::sqrt(aa * bb);
 }
+
+// Sums for the correlation of two series taken pair by pair.
+struct Correlation {
+    double sa = 0;
+    double sb = 0;
+    double saa = 0;
+    double sbb = 0;
+    double sab = 0;
+    double n = 0;
+    void add(double a, double b) {
+        sa += a;
+        sb += b;
+        saa += a * a;
+        sbb += b * b;
+        sab += a * b;
+        n += 1;
+    }
+    double value() const {
+        if (n < 1) {
+            return 0.0;
+        }
+        const double va = saa - sa * sa / n;
+        const double vb = sbb - sb * sb / n;
+        return va < 1e-6 || vb < 1e-6 ? 0.0 : (sab - sa * sb / n) / std::sqrt(va * vb);
+    }
+};
 
 cv::Mat greyOf(const cv::Mat& bgr) {
     cv::Mat g;
@@ -139,6 +175,11 @@ CardMatcher::CardMatcher(const Profile& profile) {
             looks_.push_back(std::move(look));
         }
     }
+    const cv::Mat& back = profile.exemplars[static_cast<size_t>(kBackExemplar)];
+    if (!back.empty()) {
+        backTexture_ = textureOf(back, {});
+        backPatterned_ = backTexture_.detail > kPatternedBack;
+    }
     // What sets one printed value apart from the others: each card's value pixels, normalised
     // for light, minus the mean of all faces there (the disc, frame or corner they all share).
     for (const int o : {0, 1}) {
@@ -210,6 +251,61 @@ double CardMatcher::valueVisibleShare(const cv::Mat& visible) const {
     return best;
 }
 
+CardMatcher::Texture CardMatcher::textureOf(const cv::Mat& bgr, const cv::Mat& visible) {
+    cv::Mat grey;
+    cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+    grey.convertTo(grey, CV_32F);
+    cv::Mat dx;
+    cv::Mat dy;
+    cv::Sobel(grey, dx, CV_32F, 1, 0);
+    cv::Sobel(grey, dy, CV_32F, 0, 1);
+    // The card's own edge and rounded corners are left out.
+    const int margin = std::max(2, bgr.cols * 8 / 100);
+    Texture t;
+    double strength = 0;
+    double light = 0;
+    cv::Vec3d colour(0, 0, 0);
+    double count = 0;
+    for (int y = margin; y < bgr.rows - margin; ++y) {
+        for (int x = margin; x < bgr.cols - margin; ++x) {
+            if (!visible.empty() && visible.at<uchar>(y, x) == 0) {
+                continue;
+            }
+            const float gx = dx.at<float>(y, x);
+            const float gy = dy.at<float>(y, x);
+            const double m = std::hypot(gx, gy);
+            double a = std::atan2(gy, gx);
+            a = a < 0 ? a + CV_PI : a;
+            const size_t bin = std::min<size_t>(11, static_cast<size_t>(a / CV_PI * 12));
+            t.orientation[bin] += m;
+            strength += m;
+            light += grey.at<float>(y, x);
+            colour += cv::Vec3d(bgr.at<cv::Vec3b>(y, x));
+            count += 1;
+        }
+    }
+    if (count < 1) {
+        return t;
+    }
+    for (double& o : t.orientation) {
+        o /= std::max(1e-6, strength);
+    }
+    t.detail = strength / std::max(1.0, light + 10 * count);
+    const double g = std::max(1.0, colour[1]);
+    t.chroma = {std::log(std::max(1.0, colour[0]) / g), std::log(std::max(1.0, colour[2]) / g)};
+    return t;
+}
+
+double CardMatcher::likeness(const Texture& a, const Texture& b) {
+    double shared = 0;
+    for (size_t i = 0; i < a.orientation.size(); ++i) {
+        shared += std::min(a.orientation[i], b.orientation[i]);
+    }
+    const double detail = std::min(a.detail, b.detail) / std::max({a.detail, b.detail, 1e-6});
+    const double hue = std::hypot(a.chroma[0] - b.chroma[0], a.chroma[1] - b.chroma[1]);
+    return shared * std::sqrt(detail) * std::exp(-2 * hue);
+}
+
 CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Vec2d cast,
                              bool castKnown, bool quick) const {
     CardMatch best;
@@ -236,7 +332,12 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
         cv::Vec3d gain;
     };
     std::vector<Scored> scores(looks_.size());
-    // The card's value pixels at each small shift, normalised like the exemplars'.
+    // The card's value pixels, normalised like the exemplars'. Each half of the card (a value
+    // printed at the top, one at the bottom) is first laid onto the mean face there (the disc,
+    // frame or corner every value shares) within a few pixels: a cut a little too small or too
+    // large moves the two printed values apart, and the same shift serves every exemplar, so
+    // that a wrong digit cannot shift itself onto the card's. Each exemplar is then compared
+    // at that place and one pixel around it.
     struct CardValues {
         std::vector<float> residual;
         std::vector<uchar> ok;
@@ -247,46 +348,89 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
         const int cols = size_.width;
         const int rows = size_.height;
         const uchar* seenPx = seen.ptr<uchar>();
-        const int reach = 2;
+        const auto sample = [&](int at, cv::Point shift, float& out) {
+            const int x = at % cols + shift.x;
+            const int y = at / cols + shift.y;
+            if (x < 0 || y < 0 || x >= cols || y >= rows || !seenPx[y * cols + x]) {
+                return false;
+            }
+            out = fine[static_cast<size_t>(y * cols + x)];
+            return true;
+        };
+        const int reach = std::max(2, (size_.width * kValueReachPercent + 50) / 100);
         for (size_t o = 0; o < (quick ? 0U : 2U); ++o) {
             const std::vector<int>& at = valueAt_[o];
             if (at.empty()) {
                 continue;
             }
-            for (int dy = -reach; dy <= reach; ++dy) {
-                for (int dx = -reach; dx <= reach; ++dx) {
-                    CardValues v;
-                    v.residual.assign(at.size(), 0.0F);
-                    v.ok.assign(at.size(), 0);
-                    double s1 = 0;
-                    double s2 = 0;
-                    for (size_t i = 0; i < at.size(); ++i) {
-                        const int x = at[i] % cols + dx;
-                        const int y = at[i] / cols + dy;
-                        if (x < 0 || y < 0 || x >= cols || y >= rows || !seenPx[y * cols + x]) {
-                            continue;
-                        }
-                        const float a = fine[static_cast<size_t>(y * cols + x)];
-                        v.residual[i] = a;
-                        v.ok[i] = 1;
-                        s1 += a;
-                        s2 += static_cast<double>(a) * a;
-                        ++v.valid;
-                    }
-                    if (v.valid < static_cast<int>(at.size()) / 3) {
-                        v.valid = 0;
-                    } else {
-                        const double m = s1 / v.valid;
-                        const double sd = std::sqrt(std::max(1e-6, s2 / v.valid - m * m));
+            // Where each half's printed value lies on this card.
+            std::array<cv::Point, 2> place{};
+            for (int half = 0; half < 2; ++half) {
+                double bestFit = kValuePlaceFit;
+                for (int dy = -reach; dy <= reach; ++dy) {
+                    for (int dx = -reach; dx <= reach; ++dx) {
+                        Correlation fit;
                         for (size_t i = 0; i < at.size(); ++i) {
-                            if (v.ok[i]) {
-                                v.residual[i] =
-                                    static_cast<float>((v.residual[i] - m) / sd) - meanValue_[o][i];
+                            float a = 0;
+                            if ((at[i] / cols < rows / 2) == (half == 0) &&
+                                sample(at[i], {dx, dy}, a)) {
+                                fit.add(a, meanValue_[o][i]);
                             }
                         }
+                        if (fit.n < 16) {
+                            continue;
+                        }
+                        if (fit.value() > bestFit) {
+                            bestFit = fit.value();
+                            place[static_cast<size_t>(half)] = {dx, dy};
+                        }
                     }
-                    cardValues[o].push_back(std::move(v));
                 }
+            }
+            // The places compared: one pixel around where each half was found, and two pixels
+            // around where the exemplars show it (for when the mean face misled the search:
+            // thin digits with nothing around them).
+            std::vector<std::array<cv::Point, 2>> places;
+            const bool moved = place[0] != cv::Point() || place[1] != cv::Point();
+            for (int dy = -2; dy <= 2; ++dy) {
+                for (int dx = -2; dx <= 2; ++dx) {
+                    const cv::Point d(dx, dy);
+                    places.push_back({d, d});
+                    if (moved && std::abs(dx) <= 1 && std::abs(dy) <= 1) {
+                        places.push_back({place[0] + d, place[1] + d});
+                    }
+                }
+            }
+            for (const std::array<cv::Point, 2>& shift : places) {
+                CardValues v;
+                v.residual.assign(at.size(), 0.0F);
+                v.ok.assign(at.size(), 0);
+                double s1 = 0;
+                double s2 = 0;
+                for (size_t i = 0; i < at.size(); ++i) {
+                    float a = 0;
+                    if (!sample(at[i], shift[at[i] / cols < rows / 2 ? 0U : 1U], a)) {
+                        continue;
+                    }
+                    v.residual[i] = a;
+                    v.ok[i] = 1;
+                    s1 += a;
+                    s2 += static_cast<double>(a) * a;
+                    ++v.valid;
+                }
+                if (v.valid < static_cast<int>(at.size()) / 3) {
+                    v.valid = 0;
+                } else {
+                    const double m = s1 / v.valid;
+                    const double sd = std::sqrt(std::max(1e-6, s2 / v.valid - m * m));
+                    for (size_t i = 0; i < at.size(); ++i) {
+                        if (v.ok[i]) {
+                            v.residual[i] =
+                                static_cast<float>((v.residual[i] - m) / sd) - meanValue_[o][i];
+                        }
+                    }
+                }
+                cardValues[o].push_back(std::move(v));
             }
         }
     }
@@ -305,30 +449,13 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
                 if (cv.valid < 16) {
                     continue;
                 }
-                double sa = 0;
-                double sb = 0;
-                double saa = 0;
-                double sbb = 0;
-                double sab = 0;
-                double n = 0;
+                Correlation ncc;
                 for (size_t i = 0; i < cv.residual.size(); ++i) {
-                    if (!cv.ok[i]) {
-                        continue;
+                    if (cv.ok[i]) {
+                        ncc.add(cv.residual[i], look.residual[i]);
                     }
-                    const double a = cv.residual[i];
-                    const double b = look.residual[i];
-                    sa += a;
-                    sb += b;
-                    saa += a * a;
-                    sbb += b * b;
-                    sab += a * b;
-                    n += 1;
                 }
-                const double va = saa - sa * sa / n;
-                const double vb = sbb - sb * sb / n;
-                const double cov = sab - sa * sb / n;
-                const double ncc = va < 1e-6 || vb < 1e-6 ? 0.0 : cov / std::sqrt(va * vb);
-                bestValue = std::max(bestValue, ncc);
+                bestValue = std::max(bestValue, ncc.value());
             }
             if (bestValue > -2) {
                 value = bestValue;
@@ -424,6 +551,19 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
     best.isCard = best.structure > 0.3;
     best.confidence =
         std::clamp(margin / 0.06, 0.0, 1.0) * std::clamp((best.structure - 0.3) / 0.25, 0.0, 1.0);
+    // A finely patterned back (stripes, checks, dots) cut a little elsewhere than calibration
+    // cut it correlates with nothing, yet shows the same pattern: the same edge directions,
+    // strength and colour. A card no face explains and that looks so is the back.
+    if (backPatterned_ && (!best.isCard || (!back && best.confidence < kDoubtfulBelow))) {
+        const double like = likeness(textureOf(card, visible), backTexture_);
+        if (like > kBackLikeness) {
+            best.exemplar = kBackExemplar;
+            best.turned = false;
+            best.structure = std::max(best.structure, like);
+            best.isCard = true;
+            best.confidence = std::clamp((like - kBackLikeness) / 0.2, 0.0, 1.0);
+        }
+    }
     return best;
 }
 

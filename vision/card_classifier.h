@@ -63,6 +63,17 @@ private:
         std::vector<float> tinyGrey; // quarter size, for a first look at many candidates
         std::vector<float> tinyColour;
     };
+    /** What a patterned surface looks like wherever it is cut: which way its edges run, how
+     * strong they are against its light, and its colour. */
+    struct Texture {
+        std::array<double, 12> orientation{}; // share of edge strength per 15 degrees
+        double detail = 0;                    // mean edge strength / mean grey
+        cv::Vec2d chroma;                     // log B/G, log R/G
+    };
+    static Texture textureOf(const cv::Mat& bgr, const cv::Mat& visible);
+    static double likeness(const Texture& a, const Texture& b);
+    bool backPatterned_ = false; // the back has a fine pattern (stripes, checks, dots)
+    Texture backTexture_;
     cv::Size tiny_;
     std::array<std::vector<int>, 2> valueAt_;     // upright, turned
     std::array<std::vector<float>, 2> meanValue_; // mean normalised value pixels of all faces

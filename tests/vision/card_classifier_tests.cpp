@@ -1,9 +1,15 @@
 #include "vision/card_classifier.h"
 
 #include "tests/vision/vision_test_support.h"
+#include "tools/deckgen/deck_scene.h"
+#include "vision/calibrator.h"
+#include "vision/photo_reader.h"
 
 #include <gtest/gtest.h>
 #include <opencv2/imgproc.hpp>
+
+#include <map>
+#include <string>
 
 using namespace hats;
 using namespace hats::vision;
@@ -82,4 +88,85 @@ TEST(CardClassifier, SaysAPlainGreyRectangleIsNoCard) {
     blank += noise;
     const CardMatch m = CardMatcher(profile).match(blank, {}, {1, 1}, false);
     EXPECT_TRUE(!m.isCard || m.confidence < 0.35) << "confidence " << m.confidence;
+}
+
+namespace {
+
+// A printing (tuning design seed) whose profile the tests below share.
+const Profile& designProfile(std::uint64_t seed) {
+    static std::map<std::uint64_t, Profile> profiles;
+    auto it = profiles.find(seed);
+    if (it == profiles.end()) {
+        const deckgen::DeckDesign design = deckgen::designFromSeed(seed);
+        Result<Profile> p = calibrate(deckgen::renderGrid(design, seed, 6.0).jpeg,
+                                      deckgen::renderBack(design, seed, 2.0).jpeg);
+        EXPECT_TRUE(p) << (p ? "" : p.error().message);
+        it = profiles.emplace(seed, p ? std::move(p).value() : Profile{}).first;
+    }
+    return it->second;
+}
+
+// The card as a reader cuts it when its outline was taken a few percent inside the card (a
+// light border on a light table): the picture enlarged, the printed values moved outward.
+cv::Mat cutTooSmall(const cv::Mat& exemplar, double inset) {
+    const int dx = static_cast<int>(std::lround(exemplar.cols * inset));
+    const int dy = static_cast<int>(std::lround(exemplar.rows * inset));
+    cv::Mat out;
+    cv::resize(exemplar(cv::Rect(dx, dy, exemplar.cols - 2 * dx, exemplar.rows - 2 * dy)), out,
+               exemplar.size(), 0, 0, cv::INTER_LINEAR);
+    return out;
+}
+
+} // namespace
+
+TEST(CardClassifier, ReadsThePrintedValueOfACardCutAFewPercentInsideItsOutline) {
+    // Design 33: the value printed in a disc in two corners, dark faces with a light border.
+    const Profile& profile = designProfile(33);
+    ASSERT_TRUE(profile.complete());
+    const CardMatcher matcher(profile);
+    int right = 0;
+    std::string wrong;
+    for (int i = 0; i < kDeckSize; ++i) {
+        const CardMatch m = matcher.match(
+            photographed(cutTooSmall(profile.exemplars[static_cast<size_t>(i)], 0.035),
+                         cv::Scalar(235, 245, 255)),
+            {}, {1, 1}, false);
+        // The value is what this is about (one card of a type read as another is allowed).
+        if (m.exemplar != kBackExemplar && m.exemplar % kMaxValue == i % kMaxValue) {
+            ++right;
+        } else {
+            wrong += exemplarName(i) + " as " + exemplarName(m.exemplar) + "; ";
+        }
+    }
+    EXPECT_EQ(right, kDeckSize) << wrong;
+}
+
+TEST(CardClassifier, TakesAFinelyStripedBackCutElsewhereForTheBack) {
+    // Design 27: a back printed with fine stripes to its edges. Cut a few pixels off and a
+    // little larger, its stripes no longer line up with the exemplar's, yet it is the back.
+    const Profile& profile = designProfile(27);
+    ASSERT_FALSE(profile.exemplars[kBackExemplar].empty());
+    const cv::Mat& back = profile.exemplars[kBackExemplar];
+    const CardMatcher matcher(profile);
+    for (int px = 0; px <= 6; ++px) {
+        cv::Mat moved;
+        const cv::Matx23d shift(1.03, 0, -px, 0, 1.03, -px * 0.7);
+        cv::warpAffine(back, moved, shift, back.size(), cv::INTER_LINEAR, cv::BORDER_REFLECT);
+        const CardMatch m =
+            matcher.match(photographed(moved, cv::Scalar(230, 240, 255)), {}, {1, 1}, false);
+        EXPECT_TRUE(m.faceDown()) << px << " px: read as " << exemplarName(m.exemplar);
+        EXPECT_TRUE(m.isCard) << px << " px";
+    }
+}
+
+TEST(CardClassifier, DoesNotTakeAFaceForAFinelyStripedBack) {
+    const Profile& profile = designProfile(27);
+    const CardMatcher matcher(profile);
+    for (int i = 0; i < kDeckSize; ++i) {
+        const CardMatch m =
+            matcher.match(photographed(cutTooSmall(profile.exemplars[static_cast<size_t>(i)], 0.02),
+                                       cv::Scalar(235, 245, 255)),
+                          {}, {1, 1}, false);
+        EXPECT_FALSE(m.faceDown()) << exemplarName(i);
+    }
 }

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <numeric>
 #include <optional>
 
@@ -70,6 +71,10 @@ void sortCollection(std::vector<CardRead>& cards) {
 
 // A card read with this confidence or more is not looked at again a few pixels off.
 constexpr double kSureEnough = 0.8;
+// A card partly under cards already taken shows at least this share of the rest of its
+// outline, and its drawing correlates at least this well over what shows of it.
+constexpr double kShownOutline = 0.6;
+constexpr double kCoveredStructure = 0.35;
 
 // Both readers end here: cards in slot or reading order, black hats counted.
 Result<Reading> finishReading(Reading reading, PhotoKind kind) {
@@ -123,6 +128,8 @@ struct Candidate {
     cv::Mat canonical;
     CardMatch match;
     double score = 0;
+    double shownOutline = 1; // share of its outline outside cards already taken seen as an edge
+    bool covered = false;    // partly under cards already taken (compared over the rest)
 };
 
 // Is `a` above `b`? The one on top shows its whole outline; the other's outline vanishes
@@ -264,17 +271,27 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         }
     }
     std::vector<size_t> chosen;
-    for (const size_t i : order) {
-        const Candidate& c = candidates[i];
+    // What of a candidate no chosen card covers, in its own canonical pixels (empty: all).
+    const auto uncovered = [&](const Candidate& c) {
+        const cv::Mat toCanonical = canonicalToPhoto(c.found.corners, size).inv();
+        cv::Mat mask(size, CV_8U, cv::Scalar(255));
+        for (const size_t k : chosen) {
+            std::vector<cv::Point> poly;
+            for (const cv::Point2f& p : mapPoints(
+                     toCanonical, std::vector<cv::Point2f>(candidates[k].found.corners.begin(),
+                                                           candidates[k].found.corners.end()))) {
+                poly.emplace_back(cvRound(p.x), cvRound(p.y));
+            }
+            cv::fillConvexPoly(mask, poly, cv::Scalar(0));
+        }
+        return mask;
+    };
+    // Whether a candidate may still be taken: 1 yes, 0 not now, -1 never (too much of it or of
+    // its printed value lies under cards already taken, which only grow).
+    const auto admissible = [&](const Candidate& c) {
         // A region of one card's shape is a card even when it looks like none of the deck (it
         // is then doubtful); anything else must look like a card, and a card cut from a block
         // of cards clearly so (a block may be cut several ways).
-        if (!c.match.isCard && !(c.found.alone && !c.found.inRow && c.found.support > 0.6)) {
-            continue;
-        }
-        if (c.found.inRow && c.match.structure < 0.6) {
-            continue;
-        }
         const cv::Mat h = canonicalToPhoto(c.found.corners, size);
         const auto free = [&](const std::vector<cv::Point2f>& pts) {
             if (pts.empty()) {
@@ -291,7 +308,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         };
         // Cards cut from a block lie edge to edge: they overlap nothing already taken.
         if (free(spread) < (c.found.inRow ? 0.9 : 0.2)) {
-            continue;
+            return -1;
         }
         if (!c.found.alone && !valuePoints.empty()) {
             std::vector<cv::Point2f> top;
@@ -303,10 +320,94 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 std::max(top.size() > valuePoints.size() / 5 ? free(top) : 0.0,
                          bottom.size() > valuePoints.size() / 5 ? free(bottom) : 0.0);
             if (shown < 0.6) {
-                continue;
+                return -1;
             }
         }
-        chosen.push_back(i);
+        if (!c.match.isCard && !(c.found.alone && !c.found.inRow && c.found.support > 0.6)) {
+            return 0;
+        }
+        if (c.found.inRow && c.match.structure < 0.6) {
+            return 0;
+        }
+        if (c.shownOutline < kShownOutline) {
+            return 0;
+        }
+        if (c.covered && c.match.structure < kCoveredStructure) {
+            return 0;
+        }
+        return 1;
+    };
+    // How much of a candidate's outline outside the cards already taken shows as an edge: a
+    // card partly under others shows its own outline where it is not covered; a place that
+    // straddles a card taken and the table or another card does not.
+    const auto shownOutline = [&](const Quad& q) {
+        int hits = 0;
+        int samples = 0;
+        for (size_t side = 0; side < 4; ++side) {
+            for (int i = 1; i < 24; ++i) {
+                const cv::Point2f p = q[side] + (q[(side + 1) % 4] - q[side]) * (i / 24.0F);
+                if (std::any_of(chosen.begin(), chosen.end(), [&](size_t k) {
+                        return inside(candidates[k].found.corners, p,
+                                      static_cast<float>(-0.02 * quadWidth(q)));
+                    })) {
+                    continue;
+                }
+                ++samples;
+                const cv::Point2f w =
+                    (p + cv::Point2f(0.5F, 0.5F)) * static_cast<float>(detection.workScale) -
+                    cv::Point2f(0.5F, 0.5F);
+                const int x = cvRound(w.x);
+                const int y = cvRound(w.y);
+                hits += x >= 0 && y >= 0 && x < detection.edges.cols && y < detection.edges.rows &&
+                                detection.edges.at<uchar>(y, x)
+                            ? 1
+                            : 0;
+            }
+        }
+        return samples > 0 ? static_cast<double>(hits) / samples : 0.0;
+    };
+    // Best first. A card partly under cards already taken (a row or fan of a collection) is
+    // compared again over what of it shows: compared whole, the card on top of it spoils it.
+    std::vector<char> open(candidates.size(), 1);
+    for (;;) {
+        size_t pick = candidates.size();
+        for (const size_t i : order) {
+            if (!open[i] ||
+                (pick < candidates.size() && candidates[i].score <= candidates[pick].score)) {
+                continue;
+            }
+            const int ok = admissible(candidates[i]);
+            if (ok < 0) {
+                open[i] = 0;
+            } else if (ok > 0) {
+                pick = i;
+            }
+        }
+        if (pick == candidates.size()) {
+            break;
+        }
+        chosen.push_back(pick);
+        open[pick] = 0;
+        const cv::Rect taken = cv::boundingRect(std::vector<cv::Point2f>(
+            candidates[pick].found.corners.begin(), candidates[pick].found.corners.end()));
+        for (size_t j = 0; j < candidates.size(); ++j) {
+            Candidate& c = candidates[j];
+            if (!open[j] || c.found.inRow ||
+                (cv::boundingRect(
+                     std::vector<cv::Point2f>(c.found.corners.begin(), c.found.corners.end())) &
+                 taken)
+                    .empty()) {
+                continue;
+            }
+            const cv::Mat shows = uncovered(c);
+            if (cv::countNonZero(shows) > 0.97 * static_cast<double>(shows.total())) {
+                continue; // only its bounding box meets the card taken
+            }
+            c.match = matcher.match(c.canonical, shows, {1, 1}, false, true);
+            c.score = c.match.total + 0.3 * c.found.support;
+            c.shownOutline = shownOutline(c.found.corners);
+            c.covered = true;
+        }
     }
     // Which card lies on which, and so what of each card shows.
     const size_t n = chosen.size();

@@ -1,14 +1,11 @@
 #include "vision/card_classifier.h"
 
 #include "tests/vision/vision_test_support.h"
-#include "tools/deckgen/deck_scene.h"
-#include "vision/calibrator.h"
 #include "vision/photo_reader.h"
 
 #include <gtest/gtest.h>
 #include <opencv2/imgproc.hpp>
 
-#include <map>
 #include <string>
 
 using namespace hats;
@@ -92,20 +89,6 @@ TEST(CardClassifier, SaysAPlainGreyRectangleIsNoCard) {
 
 namespace {
 
-// A printing (tuning design seed) whose profile the tests below share.
-const Profile& designProfile(std::uint64_t seed) {
-    static std::map<std::uint64_t, Profile> profiles;
-    auto it = profiles.find(seed);
-    if (it == profiles.end()) {
-        const deckgen::DeckDesign design = deckgen::designFromSeed(seed);
-        Result<Profile> p = calibrate(deckgen::renderGrid(design, seed, 6.0).jpeg,
-                                      deckgen::renderBack(design, seed, 2.0).jpeg);
-        EXPECT_TRUE(p) << (p ? "" : p.error().message);
-        it = profiles.emplace(seed, p ? std::move(p).value() : Profile{}).first;
-    }
-    return it->second;
-}
-
 // The card as a reader cuts it when its outline was taken a few percent inside the card (a
 // light border on a light table): the picture enlarged, the printed values moved outward.
 cv::Mat cutTooSmall(const cv::Mat& exemplar, double inset) {
@@ -121,7 +104,7 @@ cv::Mat cutTooSmall(const cv::Mat& exemplar, double inset) {
 
 TEST(CardClassifier, ReadsThePrintedValueOfACardCutAFewPercentInsideItsOutline) {
     // Design 33: the value printed in a disc in two corners, dark faces with a light border.
-    const Profile& profile = designProfile(33);
+    const Profile& profile = testsupport::designProfile(33);
     ASSERT_TRUE(profile.complete());
     const CardMatcher matcher(profile);
     int right = 0;
@@ -144,7 +127,7 @@ TEST(CardClassifier, ReadsThePrintedValueOfACardCutAFewPercentInsideItsOutline) 
 TEST(CardClassifier, TakesAFinelyStripedBackCutElsewhereForTheBack) {
     // Design 27: a back printed with fine stripes to its edges. Cut a few pixels off and a
     // little larger, its stripes no longer line up with the exemplar's, yet it is the back.
-    const Profile& profile = designProfile(27);
+    const Profile& profile = testsupport::designProfile(27);
     ASSERT_FALSE(profile.exemplars[kBackExemplar].empty());
     const cv::Mat& back = profile.exemplars[kBackExemplar];
     const CardMatcher matcher(profile);
@@ -160,7 +143,7 @@ TEST(CardClassifier, TakesAFinelyStripedBackCutElsewhereForTheBack) {
 }
 
 TEST(CardClassifier, DoesNotTakeAFaceForAFinelyStripedBack) {
-    const Profile& profile = designProfile(27);
+    const Profile& profile = testsupport::designProfile(27);
     const CardMatcher matcher(profile);
     for (int i = 0; i < kDeckSize; ++i) {
         const CardMatch m =

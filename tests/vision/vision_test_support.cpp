@@ -3,9 +3,11 @@
 
 #include <opencv2/imgcodecs.hpp>
 
+#include "tools/deckgen/deck_scene.h"
 #include "vision/calibrator.h"
 
 #include <filesystem>
+#include <map>
 #include <mutex>
 #include <random>
 
@@ -158,6 +160,20 @@ std::vector<uchar> progressiveJpegWithScans(int extraScans, int side) {
     }
     out.insert(out.end(), {0xFF, 0xD9});
     return out;
+}
+
+const Profile& designProfile(std::uint64_t designSeed) {
+    static std::mutex lock;
+    static std::map<std::uint64_t, Profile> profiles;
+    const std::lock_guard<std::mutex> hold(lock);
+    auto it = profiles.find(designSeed);
+    if (it == profiles.end()) {
+        const deckgen::DeckDesign design = deckgen::designFromSeed(designSeed);
+        Result<Profile> learned = calibrate(deckgen::renderGrid(design, designSeed, 6.0).jpeg,
+                                            deckgen::renderBack(design, designSeed, 2.0).jpeg);
+        it = profiles.emplace(designSeed, learned ? std::move(learned).value() : Profile{}).first;
+    }
+    return it->second;
 }
 
 } // namespace hats::vision::testsupport

@@ -11,6 +11,10 @@ namespace hats::vision::testsupport {
 /** The profile learned from generated calibration photos (seed 1), cached across test runs. */
 const Profile& generatedDeckProfile();
 
+/** The profile learned from the calibration photos of one printing (tools/deckgen design seed;
+ * tests use tuning seeds only), learned once per test run. */
+const Profile& designProfile(std::uint64_t designSeed);
+
 /** How a reading compares with the scene's truth. */
 struct Comparison {
     int truth = 0;      ///< cards placed

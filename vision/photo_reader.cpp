@@ -472,8 +472,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                         }
                     }
                 }
-                if (matches[at].confidence >= kSureEnough || !matches[at].isCard ||
-                    !visible[at].empty()) {
+                if (matches[at].confidence >= kSureEnough || !matches[at].isCard) {
                     continue;
                 }
                 // Not sure: the outline may be a few pixels off. The cut-out is moved and
@@ -484,7 +483,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 const float h = static_cast<float>(size.height);
                 // A quick look at each place (drawing and colours, small), then the whole
                 // comparison at the best one.
-                double bestQuick = matcher.match(c.canonical, {}, cast, known, true).total;
+                double bestQuick = matcher.match(c.canonical, visible[at], cast, known, true).total;
                 Quad bestQuad = c.found.corners;
                 cv::Mat bestCut;
                 for (const float sc : {1.0F, 0.97F, 1.03F}) {
@@ -503,7 +502,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                             Quad q;
                             std::copy(moved.begin(), moved.end(), q.begin());
                             const cv::Mat cut = rectifyCard(bgr, q, size);
-                            const double quick = matcher.match(cut, {}, cast, known, true).total;
+                            const double quick =
+                                matcher.match(cut, visible[at], cast, known, true).total;
                             if (quick > bestQuick) {
                                 bestQuick = quick;
                                 bestQuad = q;
@@ -513,7 +513,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                     }
                 }
                 if (!bestCut.empty()) {
-                    const CardMatch m = matcher.match(bestCut, {}, cast, known);
+                    const CardMatch m = matcher.match(bestCut, visible[at], cast, known);
                     if (m.total > matches[at].total) {
                         matches[at] = m;
                         c.found.corners = bestQuad;

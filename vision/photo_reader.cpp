@@ -158,6 +158,10 @@ double outlineShownInside(const Quad& a, const Quad& b, const cv::Mat& edges, do
     return samples > 0 ? static_cast<double>(hits) / samples : 0.0;
 }
 
+// How far (share of the card) laying a cut-out onto its exemplar may move and size it: a light
+// border taken at calibration and lost on a light table (or the other way) is 4-6% a side.
+constexpr float kAlignReach = 0.12F;
+
 // The card's cut-out laid exactly onto the exemplar it looks most like: the affine move
 // (shift, scale, slant) that best matches their drawings (ECC at half size), as the card's
 // corners in the photo; nullopt when it does not settle or moves the card implausibly far.
@@ -193,8 +197,9 @@ std::optional<Quad> alignToExemplar(const cv::Mat& cut, const cv::Mat& exemplar,
     }
     const cv::Matx23f w = warp;
     const float shift = std::hypot(w(0, 2), w(1, 2));
-    if (shift > 0.08F * static_cast<float>(half.width) || std::abs(w(0, 0) - 1) > 0.08F ||
-        std::abs(w(1, 1) - 1) > 0.08F || std::abs(w(0, 1)) > 0.05F || std::abs(w(1, 0)) > 0.05F) {
+    if (shift > kAlignReach * static_cast<float>(half.width) ||
+        std::abs(w(0, 0) - 1) > kAlignReach || std::abs(w(1, 1) - 1) > kAlignReach ||
+        std::abs(w(0, 1)) > 0.05F || std::abs(w(1, 0)) > 0.05F) {
         return std::nullopt;
     }
     // Half-size exemplar pixel → half-size cut-out pixel → photo (rectifyCard's corners are

@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 #include <numeric>
 #include <optional>
 
@@ -134,15 +133,17 @@ struct Candidate {
 
 // Is `a` above `b`? The one on top shows its whole outline; the other's outline vanishes
 // under it.
-double outlineShownInside(const Quad& a, const Quad& b, const cv::Mat& edges, double workScale,
-                          int& samples) {
+// The share of a quad's outline that shows as an edge (`edges` at `workScale` of the photo),
+// over the outline points `counted` keeps; `samples` says how many it kept.
+template <typename Counted>
+double outlineOnEdges(const Quad& q, const cv::Mat& edges, double workScale, int& samples,
+                      Counted counted) {
     int hits = 0;
     samples = 0;
-    const float margin = static_cast<float>(0.03 * quadWidth(b));
     for (size_t s = 0; s < 4; ++s) {
         for (int i = 1; i < 24; ++i) {
-            const cv::Point2f p = a[s] + (a[(s + 1) % 4] - a[s]) * (i / 24.0F);
-            if (!inside(b, p, margin)) {
+            const cv::Point2f p = q[s] + (q[(s + 1) % 4] - q[s]) * (i / 24.0F);
+            if (!counted(p)) {
                 continue;
             }
             ++samples;
@@ -156,6 +157,13 @@ double outlineShownInside(const Quad& a, const Quad& b, const cv::Mat& edges, do
         }
     }
     return samples > 0 ? static_cast<double>(hits) / samples : 0.0;
+}
+
+double outlineShownInside(const Quad& a, const Quad& b, const cv::Mat& edges, double workScale,
+                          int& samples) {
+    const float margin = static_cast<float>(0.03 * quadWidth(b));
+    return outlineOnEdges(a, edges, workScale, samples,
+                          [&](cv::Point2f p) { return inside(b, p, margin); });
 }
 
 // How far (share of the card) laying a cut-out onto its exemplar may move and size it: a light
@@ -346,30 +354,13 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     // card partly under others shows its own outline where it is not covered; a place that
     // straddles a card taken and the table or another card does not.
     const auto shownOutline = [&](const Quad& q) {
-        int hits = 0;
+        const float margin = static_cast<float>(-0.02 * quadWidth(q));
         int samples = 0;
-        for (size_t side = 0; side < 4; ++side) {
-            for (int i = 1; i < 24; ++i) {
-                const cv::Point2f p = q[side] + (q[(side + 1) % 4] - q[side]) * (i / 24.0F);
-                if (std::any_of(chosen.begin(), chosen.end(), [&](size_t k) {
-                        return inside(candidates[k].found.corners, p,
-                                      static_cast<float>(-0.02 * quadWidth(q)));
-                    })) {
-                    continue;
-                }
-                ++samples;
-                const cv::Point2f w =
-                    (p + cv::Point2f(0.5F, 0.5F)) * static_cast<float>(detection.workScale) -
-                    cv::Point2f(0.5F, 0.5F);
-                const int x = cvRound(w.x);
-                const int y = cvRound(w.y);
-                hits += x >= 0 && y >= 0 && x < detection.edges.cols && y < detection.edges.rows &&
-                                detection.edges.at<uchar>(y, x)
-                            ? 1
-                            : 0;
-            }
-        }
-        return samples > 0 ? static_cast<double>(hits) / samples : 0.0;
+        return outlineOnEdges(q, detection.edges, detection.workScale, samples, [&](cv::Point2f p) {
+            return std::none_of(chosen.begin(), chosen.end(), [&](size_t k) {
+                return inside(candidates[k].found.corners, p, margin);
+            });
+        });
     };
     // Best first. A card partly under cards already taken (a row or fan of a collection) is
     // compared again over what of it shows: compared whole, the card on top of it spoils it.

@@ -336,8 +336,7 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
     // printed at the top, one at the bottom) is first laid onto the mean face there (the disc,
     // frame or corner every value shares) within a few pixels: a cut a little too small or too
     // large moves the two printed values apart, and the same shift serves every exemplar, so
-    // that a wrong digit cannot shift itself onto the card's. Each exemplar is then compared
-    // at that place and one pixel around it.
+    // that a wrong digit cannot shift itself onto the card's (the places compared are below).
     struct CardValues {
         std::vector<float> residual;
         std::vector<uchar> ok;

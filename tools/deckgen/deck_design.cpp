@@ -270,9 +270,8 @@ void drawArt(const DeckDesign& d, cv::Mat& face, const cv::Rect2d& area, Card ca
     }
 }
 
-} // namespace
-
-cv::Mat drawFace(const DeckDesign& d, Card card, int width) {
+// The face as printed, `width` pixels wide: strokes and patterns are whole pixels here.
+cv::Mat printFace(const DeckDesign& d, Card card, int width) {
     const int height = cardHeight(d, width);
     const cv::Scalar colour = d.typeColour[static_cast<size_t>(typeIndex(card.type()))];
     const cv::Scalar background = d.face == FaceStyle::Flood ? colour : d.paper;
@@ -304,7 +303,7 @@ cv::Mat drawFace(const DeckDesign& d, Card card, int width) {
     return face;
 }
 
-cv::Mat drawBack(const DeckDesign& d, int width) {
+cv::Mat printBack(const DeckDesign& d, int width) {
     const int height = cardHeight(d, width);
     cv::Mat back(height, width, CV_8UC3, d.backBorder > 0 ? d.backBorderColour : d.backColour);
     const double b = d.backBorder * width;
@@ -355,6 +354,28 @@ cv::Mat drawBack(const DeckDesign& d, int width) {
         cv::Rect(pt(inner.x, inner.y), panel.size()) & cv::Rect(0, 0, back.cols, back.rows);
     panel(cv::Rect(0, 0, target.width, target.height)).copyTo(back(target));
     return back;
+}
+
+// The width every card is printed at: one printing, whatever size a photo shows it at (strokes
+// and pattern steps are whole pixels, so drawing at the photo's size would change their
+// weight from one photo to the next).
+constexpr int kPrintWidth = 720;
+
+cv::Mat shownAt(const DeckDesign& d, const cv::Mat& printed, int width) {
+    cv::Mat out;
+    cv::resize(printed, out, {width, cardHeight(d, width)}, 0, 0,
+               width < printed.cols ? cv::INTER_AREA : cv::INTER_CUBIC);
+    return out;
+}
+
+} // namespace
+
+cv::Mat drawFace(const DeckDesign& d, Card card, int width) {
+    return shownAt(d, printFace(d, card, kPrintWidth), width);
+}
+
+cv::Mat drawBack(const DeckDesign& d, int width) {
+    return shownAt(d, printBack(d, kPrintWidth), width);
 }
 
 } // namespace hats::deckgen

@@ -38,6 +38,60 @@ double glareShare(const cv::Mat& card) {
 // types) more than on the type or the card's own art.
 cv::Mat learnValueMask(const Profile& p) {
     const cv::Size size = p.exemplarSize();
+    // How far each pixel is from its card's background (the median), either way: a value
+    // printed dark on light faces and light on dark ones is still where the values differ. The
+    // scale is the type's (one photo, one light): a card's own spread grows with its value's
+    // ink, and would make the whole drawing differ by value.
+    std::array<cv::Mat, kDeckSize> away;
+    std::array<double, kTypeCount> typeSpread{};
+    std::array<int, kTypeCount> typeCards{};
+    for (int i = 0; i < kDeckSize; ++i) {
+        const cv::Mat& ex = p.exemplars[static_cast<size_t>(i)];
+        if (ex.empty()) {
+            continue;
+        }
+        cv::Mat g;
+        cv::cvtColor(ex, g, cv::COLOR_BGR2GRAY);
+        std::vector<uchar> px(g.begin<uchar>(), g.end<uchar>());
+        std::nth_element(px.begin(), px.begin() + static_cast<long>(px.size() / 2), px.end());
+        const double median = px[px.size() / 2];
+        g.convertTo(g, CV_32F);
+        cv::Scalar mean;
+        cv::Scalar dev;
+        cv::meanStdDev(g, mean, dev);
+        away[static_cast<size_t>(i)] = cv::abs(g - median);
+        typeSpread[static_cast<size_t>(i / kMaxValue)] += dev[0];
+        ++typeCards[static_cast<size_t>(i / kMaxValue)];
+    }
+    for (int i = 0; i < kDeckSize; ++i) {
+        const size_t t = static_cast<size_t>(i / kMaxValue);
+        if (!away[static_cast<size_t>(i)].empty()) {
+            away[static_cast<size_t>(i)] /= std::max(1.0, typeSpread[t] / typeCards[t]);
+        }
+    }
+    // What each type's cards share is taken out (its hat, its colours, a value printed in the
+    // type's colour that shows brighter on one type than another): what is left differs by
+    // value, and by the noise of each photo.
+    for (int t = 0; t < kTypeCount; ++t) {
+        cv::Mat typeMean(size, CV_32F, cv::Scalar(0));
+        int n = 0;
+        for (int v = 0; v < kMaxValue; ++v) {
+            const cv::Mat& a = away[static_cast<size_t>(t * kMaxValue + v)];
+            if (!a.empty()) {
+                typeMean += a;
+                ++n;
+            }
+        }
+        for (int v = 0; v < kMaxValue && n >= 3; ++v) {
+            cv::Mat& a = away[static_cast<size_t>(t * kMaxValue + v)];
+            if (!a.empty()) {
+                a -= typeMean / n;
+            }
+        }
+        for (int v = 0; v < kMaxValue && n < 3; ++v) {
+            away[static_cast<size_t>(t * kMaxValue + v)] = cv::Mat(); // too few to centre
+        }
+    }
     std::array<cv::Mat, kMaxValue> sum;
     std::array<cv::Mat, kMaxValue> sumSq;
     std::array<int, kMaxValue> count{};
@@ -46,19 +100,10 @@ cv::Mat learnValueMask(const Profile& p) {
         sumSq[static_cast<size_t>(v)] = cv::Mat(size, CV_32F, cv::Scalar(0));
     }
     for (int i = 0; i < kDeckSize; ++i) {
-        const cv::Mat& ex = p.exemplars[static_cast<size_t>(i)];
-        if (ex.empty()) {
+        const cv::Mat& g = away[static_cast<size_t>(i)];
+        if (g.empty()) {
             continue;
         }
-        cv::Mat g;
-        cv::cvtColor(ex, g, cv::COLOR_BGR2GRAY);
-        g.convertTo(g, CV_32F);
-        cv::Scalar mean;
-        cv::Scalar dev;
-        cv::meanStdDev(g, mean, dev);
-        // How far each pixel is from the card's mean, either way: a value printed dark on
-        // light faces and light on dark ones is still where the values differ.
-        g = cv::abs((g - mean[0]) / std::max(1.0, dev[0]));
         const size_t v = static_cast<size_t>(Card::fromIndex(i).value() - 1);
         sum[v] += g;
         sumSq[v] += g.mul(g);
@@ -87,7 +132,11 @@ cv::Mat learnValueMask(const Profile& p) {
     cv::Mat ratio = between / (within + 0.05);
     cv::GaussianBlur(ratio, ratio, {5, 5}, 0);
     std::vector<double> all(ratio.begin<float>(), ratio.end<float>());
-    const double cut = std::max(0.5, percentileOf(all, 0.93));
+    // Where values stand out clearly; on a deck whose cards were cut less evenly or whose
+    // value is printed faintly (in the type's colour on a dark face), where they stand out most.
+    double strongest = 0;
+    cv::minMaxLoc(ratio, nullptr, &strongest);
+    const double cut = std::max(percentileOf(all, 0.93), std::min(0.5, 0.5 * strongest));
     const cv::Mat strong = ratio >= cut;
     // Whole boxes around each printed mark, with a margin: a value is compared with its
     // background, and a card cut out a pixel or two off still matches.
@@ -184,6 +233,67 @@ void chooseReader(const cv::Mat& grid, const cv::Mat& back, Profile& profile) {
     }
     profile.reader = Reader::Frame;
     profile.frame = std::move(look).value();
+}
+
+// The correlation of two pictures of one size over all three colours.
+double colourCorrelation(const cv::Mat& a, const cv::Mat& b) {
+    cv::Mat fa;
+    cv::Mat fb;
+    a.reshape(1).convertTo(fa, CV_32F);
+    b.reshape(1).convertTo(fb, CV_32F);
+    cv::Mat r;
+    cv::matchTemplate(fa, fb, r, cv::TM_CCOEFF_NORMED);
+    return r.at<float>(0, 0);
+}
+
+// How far registering an exemplar may move or size it (share of the card).
+constexpr float kRegisterReach = 0.15F;
+
+// Every exemplar laid onto the deck's mean face (twice, the mean made again in between) and
+// cut again from the grid photo. Outlines in a grid photo are a few pixels off here and there
+// (a light border lost on the table, a shadow taken with the card, a corner cut off into a
+// trapezoid), and exemplars cut differently put the printed value in different places: a card
+// read later would be compared with each at another place. The move may be projective: a
+// trapezoid is not undone by shifting and sizing.
+void registerExemplars(const cv::Mat& grid, std::array<std::optional<Quad>, kDeckSize>& placed,
+                       Profile& profile) {
+    const cv::Size size = profile.exemplarSize();
+    for (int round = 0; round < 2; ++round) {
+        cv::Mat sum(size, CV_32FC3, cv::Scalar::all(0));
+        int count = 0;
+        for (int i = 0; i < kDeckSize; ++i) {
+            const cv::Mat& ex = profile.exemplars[static_cast<size_t>(i)];
+            if (!ex.empty()) {
+                cv::accumulate(ex, sum);
+                ++count;
+            }
+        }
+        if (count < 2) {
+            return;
+        }
+        cv::Mat mean;
+        sum.convertTo(mean, CV_8UC3, 1.0 / count);
+        for (int i = 0; i < kDeckSize; ++i) {
+            cv::Mat& ex = profile.exemplars[static_cast<size_t>(i)];
+            auto& quad = placed[static_cast<size_t>(i)];
+            if (ex.empty() || !quad) {
+                continue;
+            }
+            const std::optional<Quad> aligned =
+                alignCut(ex, mean, false, *quad, kRegisterReach, true);
+            if (!aligned) {
+                continue;
+            }
+            // Kept only when the colours agree better with the mean face: in grey, a yellow
+            // face on a cream border shows little of its outline and may be slanted away.
+            const cv::Mat moved = rectifyCard(grid, *aligned, size);
+            if (colourCorrelation(moved, mean) > colourCorrelation(ex, mean)) {
+                quad = *aligned;
+                ex = moved;
+                profile.report[static_cast<size_t>(i)].crop = ex;
+            }
+        }
+    }
 }
 
 } // namespace
@@ -303,6 +413,7 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
         report.learned = true;
         profile.exemplars[static_cast<size_t>(i)] = card;
     }
+    registerExemplars(grid, placed, profile);
     profile.valueMask = learnValueMask(profile);
     for (int t = 0; t < kTypeCount; ++t) {
         std::vector<cv::Mat> ofType;

@@ -3,6 +3,7 @@
 #include "vision/photo_reader.h" // kDoubtfulBelow
 
 #include <opencv2/imgproc.hpp>
+#include <opencv2/video/tracking.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -18,6 +19,8 @@ constexpr int kSmallWidth = 48;
 // exemplars show it, and how well it must fit the mean face to count as found there.
 constexpr int kValueReachPercent = 5;
 constexpr double kValuePlaceFit = 0.3;
+// How much the colour where the types differ counts against a look (the whole card's counts 1).
+constexpr double kTypeColourWeight = 0.5;
 // A back whose edges are this strong against its light is patterned (a plain back: near 0).
 constexpr double kPatternedBack = 0.08;
 // How alike a card and a patterned back must be in edges and colour to be taken for it.
@@ -130,6 +133,78 @@ cv::Mat rectifyCard(const cv::Mat& bgr, const Quad& corners, cv::Size size) {
     return out;
 }
 
+std::optional<Quad> alignCut(const cv::Mat& cut, const cv::Mat& reference, bool turned,
+                             const Quad& corners, float reach, bool perspective) {
+    if (reference.empty() || cut.size() != reference.size()) {
+        return std::nullopt;
+    }
+    const cv::Size half(cut.cols / 2, cut.rows / 2);
+    const auto prepare = [&](const cv::Mat& bgr) {
+        cv::Mat grey;
+        cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+        cv::resize(grey, grey, half, 0, 0, cv::INTER_AREA);
+        grey.convertTo(grey, CV_32F);
+        return grey;
+    };
+    cv::Mat templ;
+    if (turned) {
+        cv::rotate(reference, templ, cv::ROTATE_180);
+    } else {
+        templ = reference;
+    }
+    const cv::Mat a = prepare(templ);
+    const cv::Mat b = prepare(cut);
+    cv::Mat warp = cv::Mat::eye(perspective ? 3 : 2, 3, CV_32F);
+    try {
+        cv::findTransformECC(a, b, warp, perspective ? cv::MOTION_HOMOGRAPHY : cv::MOTION_AFFINE,
+                             {cv::TermCriteria::COUNT | cv::TermCriteria::EPS, 40, 1e-4},
+                             cv::noArray(), 3);
+    } catch (const cv::Exception&) {
+        return std::nullopt; // did not settle
+    }
+    cv::Matx33f w = cv::Matx33f::eye(); // the affine move's third row stays 0 0 1
+    for (int r = 0; r < warp.rows; ++r) {
+        for (int c = 0; c < 3; ++c) {
+            w(r, c) = warp.at<float>(r, c);
+        }
+    }
+    if (!perspective) {
+        const float shift = std::hypot(w(0, 2), w(1, 2));
+        if (shift > reach * static_cast<float>(half.width) || std::abs(w(0, 0) - 1) > reach ||
+            std::abs(w(1, 1) - 1) > reach || std::abs(w(0, 1)) > 0.05F ||
+            std::abs(w(1, 0)) > 0.05F) {
+            return std::nullopt;
+        }
+    }
+    // Half-size reference pixel → half-size cut-out pixel → photo (rectifyCard's corners are
+    // the outer edges of the corner pixels).
+    const float k = static_cast<float>(cut.cols) / static_cast<float>(half.width);
+    const std::array<cv::Point2f, 4> canonical = {
+        cv::Point2f(-0.5F, -0.5F), cv::Point2f(static_cast<float>(cut.cols) - 0.5F, -0.5F),
+        cv::Point2f(static_cast<float>(cut.cols) - 0.5F, static_cast<float>(cut.rows) - 0.5F),
+        cv::Point2f(-0.5F, static_cast<float>(cut.rows) - 0.5F)};
+    const cv::Mat toPhoto = cv::getPerspectiveTransform(canonical.data(), corners.data());
+    std::vector<cv::Point2f> moved;
+    for (const cv::Point2f& p : canonical) {
+        // Full-size pixel centres to half-size ones and back.
+        const cv::Point2f h((p.x + 0.5F) / k - 0.5F, (p.y + 0.5F) / k - 0.5F);
+        const cv::Vec3f m = w * cv::Vec3f(h.x, h.y, 1.0F);
+        if (m[2] <= 1e-3F) {
+            return std::nullopt;
+        }
+        const cv::Point2f mh(m[0] / m[2], m[1] / m[2]);
+        if (perspective && cv::norm(mh - h) > reach * static_cast<float>(half.width)) {
+            return std::nullopt; // a corner moved implausibly far
+        }
+        moved.emplace_back((mh.x + 0.5F) * k - 0.5F, (mh.y + 0.5F) * k - 0.5F);
+    }
+    std::vector<cv::Point2f> photo;
+    cv::perspectiveTransform(moved, photo, toPhoto);
+    Quad out;
+    std::copy(photo.begin(), photo.end(), out.begin());
+    return out;
+}
+
 CardMatcher::CardMatcher(const Profile& profile) {
     size_ = profile.exemplarSize();
     small_ = {kSmallWidth, static_cast<int>(std::lround(kSmallWidth * profile.cardAspect))};
@@ -230,6 +305,62 @@ CardMatcher::CardMatcher(const Profile& profile) {
         }
         meanValue_[static_cast<size_t>(o)] = mean;
     }
+    learnTypePixels();
+}
+
+void CardMatcher::learnTypePixels() {
+    // Each face's chroma (Lab a, b) at the compared size; per pixel, how far the types' mean
+    // chromas lie apart against how much the cards of one type vary there.
+    std::array<std::vector<cv::Mat>, kTypeCount> chroma;
+    for (const Look& look : looks_) {
+        if (look.turned || look.exemplar == kBackExemplar) {
+            continue;
+        }
+        cv::Mat bgr(small_, CV_32FC3, const_cast<float*>(look.colour.data()));
+        cv::Mat lab;
+        cv::cvtColor(bgr * (1.0 / 255.0), lab, cv::COLOR_BGR2Lab);
+        chroma[static_cast<size_t>(look.exemplar / kMaxValue)].push_back(lab);
+    }
+    cv::Mat means(small_, CV_32FC3, cv::Scalar::all(0));
+    cv::Mat meansSq(small_, CV_32FC3, cv::Scalar::all(0));
+    cv::Mat within(small_, CV_32FC3, cv::Scalar::all(0));
+    int types = 0;
+    for (const std::vector<cv::Mat>& ofType : chroma) {
+        if (ofType.size() < 2) {
+            continue;
+        }
+        cv::Mat sum(small_, CV_32FC3, cv::Scalar::all(0));
+        cv::Mat sumSq(small_, CV_32FC3, cv::Scalar::all(0));
+        for (const cv::Mat& c : ofType) {
+            sum += c;
+            sumSq += c.mul(c);
+        }
+        const double n = static_cast<double>(ofType.size());
+        const cv::Mat m = sum / n;
+        within += cv::max(sumSq / n - m.mul(m), 0);
+        means += m;
+        meansSq += m.mul(m);
+        ++types;
+    }
+    if (types < 2) {
+        return;
+    }
+    const cv::Mat mean = means / types;
+    std::vector<cv::Mat> between;
+    cv::split(cv::max(meansSq / types - mean.mul(mean), 0), between);
+    std::vector<cv::Mat> spread;
+    cv::split(within / types, spread);
+    // Lightness is left out: the light changes it, and the drawing already compares it.
+    const cv::Mat ratio = (between[1] + between[2]) / (spread[1] + spread[2] + 4.0);
+    std::vector<float> all(ratio.begin<float>(), ratio.end<float>());
+    std::nth_element(all.begin(), all.begin() + static_cast<long>(all.size() * 85 / 100),
+                     all.end());
+    const float cut = std::max(1.0F, all[all.size() * 85 / 100]);
+    cv::Mat upright = ratio >= cut;
+    cv::Mat turned;
+    cv::rotate(upright, turned, cv::ROTATE_180);
+    typeAt_[0].assign(upright.begin<uchar>(), upright.end<uchar>());
+    typeAt_[1].assign(turned.begin<uchar>(), turned.end<uchar>());
 }
 
 double CardMatcher::valueVisibleShare(const cv::Mat& visible) const {
@@ -492,12 +623,44 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
         // What the light cannot explain, against how much the card varies at all: a band of
         // the wrong colour on a white card leaves as much as the band itself.
         const double mismatch = std::sqrt(residual / std::max(1.0, contrast + 100.0 * count));
+        // The same over the pixels where the types differ in colour (the hats are a small part
+        // of a card; on dark faces, of little contrast): the light's gain from the whole card.
+        double typeMismatch = 0;
+        const std::vector<uchar>& typeAt = typeAt_[look.turned ? 1 : 0];
+        if (!quick && typeAt.size() == nSmall) {
+            double typeResidual = 0;
+            double typeContrast = 0;
+            double typeCount = 0;
+            std::array<double, 3> ts{};
+            std::array<double, 3> tss{};
+            for (size_t i = 0; i < nSmall; ++i) {
+                if (ms[i] == 0 || typeAt[i] == 0) {
+                    continue;
+                }
+                typeCount += 1;
+                for (size_t c = 0; c < 3; ++c) {
+                    const double x = colour[3 * i + c];
+                    const double r = x - gain[static_cast<int>(c)] * lookColour[3 * i + c];
+                    typeResidual += r * r;
+                    ts[c] += x;
+                    tss[c] += x * x;
+                }
+            }
+            for (size_t c = 0; c < 3; ++c) {
+                typeContrast += std::max(0.0, tss[c] - ts[c] * ts[c] / std::max(1.0, typeCount));
+            }
+            if (typeCount >= 4) {
+                typeMismatch =
+                    std::sqrt(typeResidual / std::max(1.0, typeContrast + 100.0 * typeCount));
+            }
+        }
         const double g = std::max(1e-3, gain[1]);
         const double bg = std::log(std::max(1e-3, gain[0]) / g) - std::log(cast[0]);
         const double rg = std::log(std::max(1e-3, gain[2]) / g) - std::log(cast[1]);
         const double tint = std::abs(bg) + std::abs(rg);
         const double tintWeight = castKnown ? 1.0 : 0.6;
-        const double total = 0.45 * structure + 0.55 * value - 1.0 * mismatch - tintWeight * tint;
+        const double total = 0.45 * structure + 0.55 * value - 1.0 * mismatch - tintWeight * tint -
+                             kTypeColourWeight * typeMismatch;
         scores[k] = {total, structure, value, gain};
         if (std::getenv("HATS_MATCH_DEBUG")) {
             std::fprintf(stderr, "look %d %d S %.3f V %.3f mis %.3f tint %.3f total %.3f\n",

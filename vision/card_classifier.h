@@ -7,12 +7,25 @@
 #include <opencv2/core.hpp>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace hats::vision {
 
 /** A card cut out of the photo upright at the profile's exemplar size (BGR). */
 cv::Mat rectifyCard(const cv::Mat& bgr, const Quad& corners, cv::Size size);
+
+/**
+ * A cut-out laid exactly onto a reference of the same size (an exemplar, or the deck's mean
+ * face): the affine move (shift, scale, slant), or with `perspective` the projective one, that
+ * best matches their drawings (ECC at half size), given as the card's corners in the photo the
+ * cut-out came from (`corners`). `turned`: the reference is compared upside down. nullopt when
+ * it does not settle or moves the card too far: by more than `reach` of its width (a corner,
+ * in perspective; the shift and each scale, affine). A cut a few pixels off reads the printed
+ * value wrongly, however sure it looks.
+ */
+std::optional<Quad> alignCut(const cv::Mat& cut, const cv::Mat& reference, bool turned,
+                             const Quad& corners, float reach, bool perspective = false);
 
 /** How a cut-out card compares with what calibration saw. */
 struct CardMatch {
@@ -71,12 +84,16 @@ private:
         cv::Vec2d chroma;                     // log B/G, log R/G
     };
     static Texture textureOf(const cv::Mat& bgr, const cv::Mat& visible);
+    /** Where the types differ in colour (small size, upright and turned): the hats, and a
+     * value or frame printed in the type's colour. */
+    void learnTypePixels();
     static double likeness(const Texture& a, const Texture& b);
     bool backPatterned_ = false; // the back has a fine pattern (stripes, checks, dots)
     Texture backTexture_;
     cv::Size tiny_;
     std::array<std::vector<int>, 2> valueAt_;     // upright, turned
     std::array<std::vector<float>, 2> meanValue_; // mean normalised value pixels of all faces
+    std::array<std::vector<uchar>, 2> typeAt_;    // small size: 1 where types differ in colour
     cv::Size size_;
     cv::Size small_;
     cv::Mat valueMask_;

@@ -979,10 +979,10 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                 // Perspective: cards far from the camera look smaller.
                 sizes = {widthAt(g.box.center)};
             } else {
-                // No card alone to measure: long straight sides vote for a card width (a side
-                // is a width or a height), and so does the region's short side (a row's
-                // height, or a column's width). The two best sizes are tried; what the cards
-                // show decides between them.
+                // No card alone to measure: the region's short side is a row's height or a
+                // column's width, and long straight sides vote for a card width (a side is a
+                // width or a height). Those two sizes and the best voted one are tried; what
+                // the cards show decides between them.
                 std::map<int, double> votes;
                 const double shortSide = std::min(g.box.size.width, g.box.size.height);
                 const auto vote = [&](double w, double weight) {
@@ -1007,13 +1007,19 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                     ranked.emplace_back(weight, bin);
                 }
                 std::sort(ranked.rbegin(), ranked.rend());
+                for (const double w : {shortSide / a, shortSide}) {
+                    if (w >= minWidth) {
+                        sizes.push_back(w);
+                    }
+                }
+                const size_t most = sizes.size() + 1;
                 for (const auto& [weight, bin] : ranked) {
                     const double w = std::exp(bin * 0.05);
                     if (std::none_of(sizes.begin(), sizes.end(),
                                      [&](double x) { return std::abs(x / w - 1) < 0.12; })) {
                         sizes.push_back(w);
                     }
-                    if (sizes.size() >= 2) {
+                    if (sizes.size() >= most) {
                         break;
                     }
                 }

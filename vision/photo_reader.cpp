@@ -7,7 +7,6 @@
 
 #include <opencv2/core/utility.hpp>
 #include <opencv2/imgproc.hpp>
-#include <opencv2/video/tracking.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -159,78 +158,15 @@ double outlineOnEdges(const Quad& q, const cv::Mat& edges, double workScale, int
     return samples > 0 ? static_cast<double>(hits) / samples : 0.0;
 }
 
+// How far (share of the card) laying a cut-out onto its exemplar may move and size it: a light
+// border taken at calibration and lost on a light table (or the other way) is 4-6% a side.
+constexpr float kAlignReach = 0.12F;
+
 double outlineShownInside(const Quad& a, const Quad& b, const cv::Mat& edges, double workScale,
                           int& samples) {
     const float margin = static_cast<float>(0.03 * quadWidth(b));
     return outlineOnEdges(a, edges, workScale, samples,
                           [&](cv::Point2f p) { return inside(b, p, margin); });
-}
-
-// How far (share of the card) laying a cut-out onto its exemplar may move and size it: a light
-// border taken at calibration and lost on a light table (or the other way) is 4-6% a side.
-constexpr float kAlignReach = 0.12F;
-
-// The card's cut-out laid exactly onto the exemplar it looks most like: the affine move
-// (shift, scale, slant) that best matches their drawings (ECC at half size), as the card's
-// corners in the photo; nullopt when it does not settle or moves the card implausibly far.
-// A cut a few pixels off reads the printed value wrongly, however sure it looks.
-std::optional<Quad> alignToExemplar(const cv::Mat& cut, const cv::Mat& exemplar, bool turned,
-                                    const Quad& corners) {
-    if (exemplar.empty() || cut.size() != exemplar.size()) {
-        return std::nullopt;
-    }
-    const cv::Size half(cut.cols / 2, cut.rows / 2);
-    const auto prepare = [&](const cv::Mat& bgr) {
-        cv::Mat grey;
-        cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
-        cv::resize(grey, grey, half, 0, 0, cv::INTER_AREA);
-        grey.convertTo(grey, CV_32F);
-        return grey;
-    };
-    cv::Mat templ;
-    if (turned) {
-        cv::rotate(exemplar, templ, cv::ROTATE_180);
-    } else {
-        templ = exemplar;
-    }
-    const cv::Mat a = prepare(templ);
-    const cv::Mat b = prepare(cut);
-    cv::Mat warp = cv::Mat::eye(2, 3, CV_32F);
-    try {
-        cv::findTransformECC(a, b, warp, cv::MOTION_AFFINE,
-                             {cv::TermCriteria::COUNT | cv::TermCriteria::EPS, 40, 1e-4},
-                             cv::noArray(), 3);
-    } catch (const cv::Exception&) {
-        return std::nullopt; // did not settle
-    }
-    const cv::Matx23f w = warp;
-    const float shift = std::hypot(w(0, 2), w(1, 2));
-    if (shift > kAlignReach * static_cast<float>(half.width) ||
-        std::abs(w(0, 0) - 1) > kAlignReach || std::abs(w(1, 1) - 1) > kAlignReach ||
-        std::abs(w(0, 1)) > 0.05F || std::abs(w(1, 0)) > 0.05F) {
-        return std::nullopt;
-    }
-    // Half-size exemplar pixel → half-size cut-out pixel → photo (rectifyCard's corners are
-    // the outer edges of the corner pixels).
-    const float k = static_cast<float>(cut.cols) / static_cast<float>(half.width);
-    const std::array<cv::Point2f, 4> canonical = {
-        cv::Point2f(-0.5F, -0.5F), cv::Point2f(static_cast<float>(cut.cols) - 0.5F, -0.5F),
-        cv::Point2f(static_cast<float>(cut.cols) - 0.5F, static_cast<float>(cut.rows) - 0.5F),
-        cv::Point2f(-0.5F, static_cast<float>(cut.rows) - 0.5F)};
-    const cv::Mat toPhoto = cv::getPerspectiveTransform(canonical.data(), corners.data());
-    std::vector<cv::Point2f> moved;
-    for (const cv::Point2f& p : canonical) {
-        // Full-size pixel centres to half-size ones and back.
-        const cv::Point2f h((p.x + 0.5F) / k - 0.5F, (p.y + 0.5F) / k - 0.5F);
-        const cv::Point2f m(w(0, 0) * h.x + w(0, 1) * h.y + w(0, 2),
-                            w(1, 0) * h.x + w(1, 1) * h.y + w(1, 2));
-        moved.emplace_back((m.x + 0.5F) * k - 0.5F, (m.y + 0.5F) * k - 0.5F);
-    }
-    std::vector<cv::Point2f> photo;
-    cv::perspectiveTransform(moved, photo, toPhoto);
-    Quad out;
-    std::copy(photo.begin(), photo.end(), out.begin());
-    return out;
 }
 
 } // namespace
@@ -455,9 +391,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 if (!known && matches[at].isCard && visible[at].empty()) {
                     // Cut exactly where the card lies: onto the exemplar it looks like (once:
                     // the second reading starts from this cut).
-                    const std::optional<Quad> aligned = alignToExemplar(
+                    const std::optional<Quad> aligned = alignCut(
                         c.canonical, profile.exemplars[static_cast<size_t>(matches[at].exemplar)],
-                        matches[at].turned, c.found.corners);
+                        matches[at].turned, c.found.corners, kAlignReach);
                     if (aligned) {
                         const cv::Mat cut = rectifyCard(bgr, *aligned, size);
                         const CardMatch m = matcher.match(cut, {}, cast, known);

@@ -92,43 +92,17 @@ cv::Mat learnValueMask(const Profile& p) {
             away[static_cast<size_t>(t * kMaxValue + v)] = cv::Mat(); // too few to centre
         }
     }
-    std::array<cv::Mat, kMaxValue> sum;
-    std::array<cv::Mat, kMaxValue> sumSq;
-    std::array<int, kMaxValue> count{};
-    for (int v = 0; v < kMaxValue; ++v) {
-        sum[static_cast<size_t>(v)] = cv::Mat(size, CV_32F, cv::Scalar(0));
-        sumSq[static_cast<size_t>(v)] = cv::Mat(size, CV_32F, cv::Scalar(0));
-    }
+    std::vector<std::vector<cv::Mat>> byValue(kMaxValue);
     for (int i = 0; i < kDeckSize; ++i) {
-        const cv::Mat& g = away[static_cast<size_t>(i)];
-        if (g.empty()) {
-            continue;
+        if (!away[static_cast<size_t>(i)].empty()) {
+            byValue[static_cast<size_t>(Card::fromIndex(i).value() - 1)].push_back(
+                away[static_cast<size_t>(i)]);
         }
-        const size_t v = static_cast<size_t>(Card::fromIndex(i).value() - 1);
-        sum[v] += g;
-        sumSq[v] += g.mul(g);
-        ++count[v];
     }
-    cv::Mat within(size, CV_32F, cv::Scalar(0));
-    cv::Mat means(size, CV_32F, cv::Scalar(0));
-    cv::Mat meansSq(size, CV_32F, cv::Scalar(0));
-    int values = 0;
-    for (size_t v = 0; v < sum.size(); ++v) {
-        if (count[v] < 2) {
-            continue;
-        }
-        const cv::Mat m = sum[v] / count[v];
-        within += cv::max(sumSq[v] / count[v] - m.mul(m), 0);
-        means += m;
-        meansSq += m.mul(m);
-        ++values;
-    }
-    if (values < 2) {
+    const auto [between, within] = spreadOfGroups(byValue);
+    if (between.empty()) {
         return {};
     }
-    within /= values;
-    const cv::Mat mm = means / values;
-    const cv::Mat between = cv::max(meansSq / values - mm.mul(mm), 0);
     cv::Mat ratio = between / (within + 0.05);
     cv::GaussianBlur(ratio, ratio, {5, 5}, 0);
     std::vector<double> all(ratio.begin<float>(), ratio.end<float>());

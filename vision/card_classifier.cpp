@@ -308,48 +308,63 @@ CardMatcher::CardMatcher(const Profile& profile) {
     learnTypePixels();
 }
 
+GroupSpread spreadOfGroups(const std::vector<std::vector<cv::Mat>>& groups) {
+    cv::Mat means;
+    cv::Mat meansSq;
+    cv::Mat within;
+    int counted = 0;
+    for (const std::vector<cv::Mat>& group : groups) {
+        if (group.size() < 2) {
+            continue;
+        }
+        cv::Mat sum = cv::Mat::zeros(group.front().size(), group.front().type());
+        cv::Mat sumSq = sum.clone();
+        for (const cv::Mat& picture : group) {
+            sum += picture;
+            sumSq += picture.mul(picture);
+        }
+        const double n = static_cast<double>(group.size());
+        const cv::Mat m = sum / n;
+        const cv::Mat spread = cv::max(sumSq / n - m.mul(m), 0);
+        if (counted == 0) {
+            within = spread;
+            means = m;
+            meansSq = m.mul(m);
+        } else {
+            within += spread;
+            means += m;
+            meansSq += m.mul(m);
+        }
+        ++counted;
+    }
+    if (counted < 2) {
+        return {};
+    }
+    const cv::Mat mean = means / counted;
+    return {cv::max(meansSq / counted - mean.mul(mean), 0), within / counted};
+}
+
 void CardMatcher::learnTypePixels() {
     // Each face's chroma (Lab a, b) at the compared size; per pixel, how far the types' mean
     // chromas lie apart against how much the cards of one type vary there.
-    std::array<std::vector<cv::Mat>, kTypeCount> chroma;
+    std::vector<std::vector<cv::Mat>> chroma(kTypeCount);
     for (const Look& look : looks_) {
         if (look.turned || look.exemplar == kBackExemplar) {
             continue;
         }
-        cv::Mat bgr(small_, CV_32FC3, const_cast<float*>(look.colour.data()));
+        const cv::Mat bgr = cv::Mat(look.colour, true).reshape(3, small_.height);
         cv::Mat lab;
         cv::cvtColor(bgr * (1.0 / 255.0), lab, cv::COLOR_BGR2Lab);
         chroma[static_cast<size_t>(look.exemplar / kMaxValue)].push_back(lab);
     }
-    cv::Mat means(small_, CV_32FC3, cv::Scalar::all(0));
-    cv::Mat meansSq(small_, CV_32FC3, cv::Scalar::all(0));
-    cv::Mat within(small_, CV_32FC3, cv::Scalar::all(0));
-    int types = 0;
-    for (const std::vector<cv::Mat>& ofType : chroma) {
-        if (ofType.size() < 2) {
-            continue;
-        }
-        cv::Mat sum(small_, CV_32FC3, cv::Scalar::all(0));
-        cv::Mat sumSq(small_, CV_32FC3, cv::Scalar::all(0));
-        for (const cv::Mat& c : ofType) {
-            sum += c;
-            sumSq += c.mul(c);
-        }
-        const double n = static_cast<double>(ofType.size());
-        const cv::Mat m = sum / n;
-        within += cv::max(sumSq / n - m.mul(m), 0);
-        means += m;
-        meansSq += m.mul(m);
-        ++types;
-    }
-    if (types < 2) {
+    const GroupSpread types = spreadOfGroups(chroma);
+    if (types.between.empty()) {
         return;
     }
-    const cv::Mat mean = means / types;
     std::vector<cv::Mat> between;
-    cv::split(cv::max(meansSq / types - mean.mul(mean), 0), between);
+    cv::split(types.between, between);
     std::vector<cv::Mat> spread;
-    cv::split(within / types, spread);
+    cv::split(types.within, spread);
     // Lightness is left out: the light changes it, and the drawing already compares it.
     const cv::Mat ratio = (between[1] + between[2]) / (spread[1] + spread[2] + 4.0);
     std::vector<float> all(ratio.begin<float>(), ratio.end<float>());
@@ -564,6 +579,36 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
             }
         }
     }
+    // The card's own colour contrast over the pixels where the types differ, for each way up:
+    // the same for every exemplar.
+    struct TypePixelsShown {
+        double count = 0;
+        double contrast = 0;
+    };
+    std::array<TypePixelsShown, 2> typeShown{};
+    for (size_t o = 0; o < (quick ? 0U : 2U); ++o) {
+        const std::vector<uchar>& typeAt = typeAt_[o];
+        if (typeAt.size() != nSmall) {
+            continue;
+        }
+        std::array<double, 3> ts{};
+        std::array<double, 3> tss{};
+        for (size_t i = 0; i < nSmall; ++i) {
+            if (ms[i] == 0 || typeAt[i] == 0) {
+                continue;
+            }
+            typeShown[o].count += 1;
+            for (size_t c = 0; c < 3; ++c) {
+                const double x = colour[3 * i + c];
+                ts[c] += x;
+                tss[c] += x * x;
+            }
+        }
+        for (size_t c = 0; c < 3; ++c) {
+            typeShown[o].contrast +=
+                std::max(0.0, tss[c] - ts[c] * ts[c] / std::max(1.0, typeShown[o].count));
+        }
+    }
     for (size_t k = 0; k < looks_.size(); ++k) {
         const Look& look = looks_[k];
         const std::vector<float>& lookGrey = quick ? look.tinyGrey : look.grey;
@@ -626,33 +671,22 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
         // The same over the pixels where the types differ in colour (the hats are a small part
         // of a card; on dark faces, of little contrast): the light's gain from the whole card.
         double typeMismatch = 0;
-        const std::vector<uchar>& typeAt = typeAt_[look.turned ? 1 : 0];
-        if (!quick && typeAt.size() == nSmall) {
+        const size_t o = look.turned ? 1 : 0;
+        if (typeShown[o].count >= 4) {
+            const std::vector<uchar>& typeAt = typeAt_[o];
             double typeResidual = 0;
-            double typeContrast = 0;
-            double typeCount = 0;
-            std::array<double, 3> ts{};
-            std::array<double, 3> tss{};
             for (size_t i = 0; i < nSmall; ++i) {
                 if (ms[i] == 0 || typeAt[i] == 0) {
                     continue;
                 }
-                typeCount += 1;
                 for (size_t c = 0; c < 3; ++c) {
-                    const double x = colour[3 * i + c];
-                    const double r = x - gain[static_cast<int>(c)] * lookColour[3 * i + c];
+                    const double r =
+                        colour[3 * i + c] - gain[static_cast<int>(c)] * lookColour[3 * i + c];
                     typeResidual += r * r;
-                    ts[c] += x;
-                    tss[c] += x * x;
                 }
             }
-            for (size_t c = 0; c < 3; ++c) {
-                typeContrast += std::max(0.0, tss[c] - ts[c] * ts[c] / std::max(1.0, typeCount));
-            }
-            if (typeCount >= 4) {
-                typeMismatch =
-                    std::sqrt(typeResidual / std::max(1.0, typeContrast + 100.0 * typeCount));
-            }
+            typeMismatch = std::sqrt(
+                typeResidual / std::max(1.0, typeShown[o].contrast + 100.0 * typeShown[o].count));
         }
         const double g = std::max(1e-3, gain[1]);
         const double bg = std::log(std::max(1e-3, gain[0]) / g) - std::log(cast[0]);

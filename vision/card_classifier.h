@@ -27,6 +27,18 @@ cv::Mat rectifyCard(const cv::Mat& bgr, const Quad& corners, cv::Size size);
 std::optional<Quad> alignCut(const cv::Mat& cut, const cv::Mat& reference, bool turned,
                              const Quad& corners, float reach, bool perspective = false);
 
+/**
+ * How pictures sorted into groups (the cards of one value, or of one type) differ, per pixel
+ * and channel: `between` is the variance of the groups' mean pictures, `within` the mean
+ * variance inside a group. Groups of fewer than two pictures are left out; both are empty when
+ * fewer than two groups are left. Pictures: CV_32F of one size and channel count.
+ */
+struct GroupSpread {
+    cv::Mat between;
+    cv::Mat within;
+};
+GroupSpread spreadOfGroups(const std::vector<std::vector<cv::Mat>>& groups);
+
 /** How a cut-out card compares with what calibration saw. */
 struct CardMatch {
     int exemplar = -1;       ///< Card::index() of the best face, or kBackExemplar

@@ -528,8 +528,21 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                 }
             }
         }
-        const double threshold = std::max(60.0, 1.3 * percentileOf(tableGrad, 0.995));
-        fg |= mag > threshold;
+        const double tableEdges = 1.3 * percentileOf(tableGrad, 0.995); // above the table's own
+        fg |= mag > std::max(60.0, tableEdges);
+        // A card of the table's own colour (white on white, black on black) shows only by its
+        // outline, and a soft one. On a smooth table, a thin edge above what noise makes of it
+        // counts, and its weaker stretches where they continue it (Canny's hysteresis), never
+        // weaker than the table's own edges: the outline closes and its inside is filled below.
+        if (tableEdges < 60) {
+            cv::Mat dx;
+            cv::Mat dy;
+            cv::Sobel(grey, dx, CV_16S, 1, 0);
+            cv::Sobel(grey, dy, CV_16S, 0, 1);
+            cv::Mat outline;
+            cv::Canny(dx, dy, outline, std::max(7.5, tableEdges), std::max(15.0, tableEdges), true);
+            fg |= outline;
+        }
     }
     cv::morphologyEx(fg, fg, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, {5, 5}));
     fillHoles(fg, 0.05 * static_cast<double>(fg.total()));

@@ -87,6 +87,23 @@ TEST(Calibrator, LearnsPrintingsWithoutBordersAndWithDarkBacks) {
     }
 }
 
+// Faces of the table's own colour show only by their soft outline: white cards on a white
+// table (tuning designs 143 and 147), light illustrated ones with a light border on a pale
+// grey table (227). Calibration found no card in these grids before thin outlines were
+// followed on smooth tables.
+TEST(Calibrator, LearnsADeckWhoseFacesAreTheTablesOwnColour) {
+    for (const std::uint64_t seed : {143U, 147U, 227U}) {
+        const deckgen::DeckDesign design = deckgen::designFromSeed(seed);
+        ASSERT_FALSE(deckgen::isHeldOutDesign(seed));
+        const Result<Profile> profile = calibrate(deckgen::renderGrid(design, seed).jpeg,
+                                                  deckgen::renderBack(design, seed).jpeg);
+        ASSERT_TRUE(profile.ok()) << deckgen::describeDesign(design) << ": "
+                                  << hats::english::describe(profile.error());
+        EXPECT_TRUE(profile->complete()) << deckgen::describeDesign(design);
+        EXPECT_NEAR(profile->cardAspect, design.aspect, 0.08) << deckgen::describeDesign(design);
+    }
+}
+
 TEST(Calibrator, NamesTheCardsMissingFromTheGridInsteadOfFailing) {
     const deckgen::DeckDesign design = deckgen::designFromSeed(5);
     const deckgen::Scene grid = deckgen::renderGrid(design, 5, 6.0, false, 3);

@@ -1,5 +1,6 @@
 #include "vision/card_detector.h"
 
+#include <opencv2/core/utility.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
@@ -56,7 +57,20 @@ cv::Mat notTableColour(const cv::Mat& lab) {
         const cv::Vec3f d = samples[static_cast<size_t>(i)] - centres.at<cv::Vec3f>(c);
         dist[static_cast<size_t>(c)].push_back(static_cast<float>(cv::norm(d)));
     }
-    cv::Mat best(lab.size(), CV_32F, cv::Scalar(1e9));
+    // A pixel is table when it lies within a cluster's radius, or within the larger radius of
+    // two main colours of the segment between them (a patterned table's colours blur into each
+    // other). Squared distances, each pixel once.
+    struct Ball {
+        cv::Vec3f centre;
+        float radius2;
+    };
+    struct Blend {
+        cv::Vec3f from;
+        cv::Vec3f along;
+        float invLength2;
+        float radius2;
+    };
+    std::vector<Ball> balls;
     std::vector<int> big;
     std::vector<float> radii(static_cast<size_t>(k), 0.0F);
     for (int c = 0; c < k; ++c) {
@@ -68,46 +82,40 @@ cv::Mat notTableColour(const cv::Mat& lab) {
             big.push_back(c);
         }
         radii[cc] = std::max(7.0F, 1.4F * static_cast<float>(percentileOf(dist[cc], 0.95)));
-        cv::Mat diff;
-        cv::subtract(
-            lab,
-            cv::Scalar(centres.at<float>(c, 0), centres.at<float>(c, 1), centres.at<float>(c, 2)),
-            diff);
-        cv::Mat sq;
-        cv::multiply(diff, diff, sq);
-        cv::Mat sum;
-        cv::transform(sq, sum, cv::Matx13f(1, 1, 1));
-        cv::Mat d;
-        cv::sqrt(sum, d);
-        best = cv::min(best, d / radii[cc]);
+        balls.push_back({centres.at<cv::Vec3f>(c), radii[cc] * radii[cc]});
     }
-    // A patterned table's colours blur into each other: mixtures of two main colours are table.
+    std::vector<Blend> blends;
     for (size_t i = 0; i < big.size(); ++i) {
         for (size_t j = i + 1; j < big.size(); ++j) {
             const cv::Vec3f a = centres.at<cv::Vec3f>(big[i]);
-            const cv::Vec3f b = centres.at<cv::Vec3f>(big[j]);
-            const cv::Vec3f ab = b - a;
-            const float len2 = std::max(1e-3F, ab.dot(ab));
-            cv::Mat diff;
-            cv::subtract(lab, cv::Scalar(a[0], a[1], a[2]), diff);
-            cv::Mat t;
-            cv::transform(diff, t, cv::Matx13f(ab[0] / len2, ab[1] / len2, ab[2] / len2));
-            t = cv::max(cv::min(t, 1.0), 0.0);
-            std::vector<cv::Mat> ch;
-            cv::split(diff, ch);
-            cv::Mat sum(lab.size(), CV_32F, cv::Scalar(0));
-            for (int c = 0; c < 3; ++c) {
-                cv::Mat r = ch[static_cast<size_t>(c)] - t * ab[c];
-                sum += r.mul(r);
-            }
-            cv::Mat d;
-            cv::sqrt(sum, d);
+            const cv::Vec3f ab = centres.at<cv::Vec3f>(big[j]) - a;
             const float radius =
                 std::max(radii[static_cast<size_t>(big[i])], radii[static_cast<size_t>(big[j])]);
-            best = cv::min(best, d / radius);
+            blends.push_back({a, ab, 1.0F / std::max(1e-3F, ab.dot(ab)), radius * radius});
         }
     }
-    return best > 1.0;
+    cv::Mat notTable(lab.size(), CV_8U);
+    cv::parallel_for_(cv::Range(0, lab.rows), [&](const cv::Range& rows) {
+        for (int y = rows.start; y < rows.end; ++y) {
+            const cv::Vec3f* px = lab.ptr<cv::Vec3f>(y);
+            uchar* out = notTable.ptr<uchar>(y);
+            for (int x = 0; x < lab.cols; ++x) {
+                const cv::Vec3f p = px[x];
+                bool table = std::any_of(balls.begin(), balls.end(), [&](const Ball& b) {
+                    const cv::Vec3f d = p - b.centre;
+                    return d.dot(d) <= b.radius2;
+                });
+                table = table || std::any_of(blends.begin(), blends.end(), [&](const Blend& b) {
+                            const cv::Vec3f d = p - b.from;
+                            const float t = std::clamp(d.dot(b.along) * b.invLength2, 0.0F, 1.0F);
+                            const cv::Vec3f r = d - t * b.along;
+                            return r.dot(r) <= b.radius2;
+                        });
+                out[x] = table ? 0 : 255;
+            }
+        }
+    });
+    return notTable;
 }
 
 // Fills holes up to `maxArea` pixels (the inside of a card may look like the table; a

@@ -1,6 +1,7 @@
 // vision_accuracy: calibrates on printings of the deck drawn by tools/deckgen and reads their
 // photos, scored against the generator's ground truth (docs/vision.md). Design seeds 1000 and
 // above are held out: nothing in vision/ was tuned on them. Optionally saves failure pictures.
+#include "app/text/english.h"
 #include "tools/deckgen/deck_scene.h"
 #include "vision/calibrator.h"
 #include "vision/photo_reader.h"
@@ -148,7 +149,7 @@ int main(int argc, char** argv) {
         Result<vision::Profile> profile = vision::calibrate(grid.jpeg, back.jpeg);
         std::string problem;
         if (!profile) {
-            problem = profile.error().message;
+            problem = english::describe(profile.error()); // a fault's facts in words
         } else if (!profile->complete()) {
             for (const int m : profile->missing()) {
                 problem += vision::exemplarName(m) + ": " +

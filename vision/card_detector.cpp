@@ -10,6 +10,7 @@
 #include <map>
 #include <numeric>
 #include <optional>
+#include <tuple>
 
 namespace hats::vision {
 
@@ -129,6 +130,14 @@ void fillHoles(cv::Mat& mask, double maxArea) {
             cv::drawContours(mask, contours, static_cast<int>(i), cv::Scalar(255), -1);
         }
     }
+}
+
+// Each pixel's distance to the nearest pixel that is 0 in `mask` (exact Euclidean): `> r` is the
+// mask eroded by a disc of radius r, and for the inverse of a shape, `<= r` the shape grown by it.
+cv::Mat depthInside(const cv::Mat& mask) {
+    cv::Mat depth;
+    cv::distanceTransform(mask, depth, cv::DIST_L2, cv::DIST_MASK_PRECISE);
+    return depth;
 }
 
 bool on(const cv::Mat& m, cv::Point2f p) {
@@ -832,13 +841,19 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                 fillHoles(cut, 2.0 * width * width * out.aspect);
                 std::vector<std::vector<cv::Point>> best;
                 double bestArea = 0;
-                for (const auto& [mask, share] : std::initializer_list<std::pair<cv::Mat, double>>{
-                         {blob, 0.22}, {blob, 0.32}, {cut, 0.1}, {cut, 0.2}}) {
+                // Eroded and grown back by a disc of radius r: through the distance to the nearest
+                // pixel outside (one distance transform serves both shares of a mask); a pixel
+                // disc reaches half a pixel beyond r.
+                const cv::Mat blobDepth = depthInside(blob);
+                const cv::Mat cutDepth = depthInside(cut);
+                for (const auto& [mask, depth, share] :
+                     std::initializer_list<std::tuple<cv::Mat, cv::Mat, double>>{
+                         {blob, blobDepth, 0.22},
+                         {blob, blobDepth, 0.32},
+                         {cut, cutDepth, 0.1},
+                         {cut, cutDepth, 0.2}}) {
                     const int r = std::max(2, static_cast<int>(share * width));
-                    const cv::Mat disc =
-                        cv::getStructuringElement(cv::MORPH_ELLIPSE, {2 * r + 1, 2 * r + 1});
-                    cv::Mat core;
-                    cv::erode(mask, core, disc);
+                    const cv::Mat core = depth > r + 0.5;
                     std::vector<std::vector<cv::Point>> cores;
                     cv::findContours(core, cores, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
                     if (cores.size() < 2) {
@@ -847,10 +862,9 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                     std::vector<std::vector<cv::Point>> found;
                     double foundArea = 0;
                     for (size_t i = 0; i < cores.size(); ++i) {
-                        cv::Mat one(box.size(), CV_8U, cv::Scalar(0));
-                        cv::drawContours(one, cores, static_cast<int>(i), cv::Scalar(255), -1);
-                        cv::dilate(one, one, disc);
-                        one &= mask;
+                        cv::Mat one(box.size(), CV_8U, cv::Scalar(255));
+                        cv::drawContours(one, cores, static_cast<int>(i), cv::Scalar(0), -1);
+                        one = (depthInside(one) <= r + 0.5) & mask;
                         std::vector<std::vector<cv::Point>> outline;
                         cv::findContours(one, outline, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE,
                                          box.tl());

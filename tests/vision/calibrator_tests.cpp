@@ -73,17 +73,27 @@ TEST(Calibrator, SaysTheBackWasNotLearnedWhenItsPhotoShowsNoCard) {
     EXPECT_EQ(profile->missing(), std::vector<int>{kBackExemplar});
 }
 
+namespace {
+
+// Tuning design `seed` calibrated from its generated grid and back photo: every face and the
+// back learned, and the card's shape measured.
+void expectLearnedWhole(std::uint64_t seed) {
+    const deckgen::DeckDesign design = deckgen::designFromSeed(seed);
+    ASSERT_FALSE(deckgen::isHeldOutDesign(seed));
+    const Result<Profile> profile =
+        calibrate(deckgen::renderGrid(design, seed).jpeg, deckgen::renderBack(design, seed).jpeg);
+    ASSERT_TRUE(profile.ok()) << deckgen::describeDesign(design) << ": "
+                              << hats::english::describe(profile.error());
+    EXPECT_TRUE(profile->complete()) << deckgen::describeDesign(design);
+    EXPECT_NEAR(profile->cardAspect, design.aspect, 0.08) << deckgen::describeDesign(design);
+}
+
+} // namespace
+
 // Printings nothing like the generated deck: no border, dark faces, a back printed to the edge.
 TEST(Calibrator, LearnsPrintingsWithoutBordersAndWithDarkBacks) {
     for (const std::uint64_t seed : {11U, 14U, 20U}) {
-        const deckgen::DeckDesign design = deckgen::designFromSeed(seed);
-        ASSERT_FALSE(deckgen::isHeldOutDesign(seed));
-        const Result<Profile> profile = calibrate(deckgen::renderGrid(design, seed).jpeg,
-                                                  deckgen::renderBack(design, seed).jpeg);
-        ASSERT_TRUE(profile.ok()) << deckgen::describeDesign(design) << ": "
-                                  << hats::english::describe(profile.error());
-        EXPECT_TRUE(profile->complete()) << deckgen::describeDesign(design);
-        EXPECT_NEAR(profile->cardAspect, design.aspect, 0.08);
+        expectLearnedWhole(seed);
     }
 }
 
@@ -93,14 +103,7 @@ TEST(Calibrator, LearnsPrintingsWithoutBordersAndWithDarkBacks) {
 // followed on smooth tables.
 TEST(Calibrator, LearnsADeckWhoseFacesAreTheTablesOwnColour) {
     for (const std::uint64_t seed : {143U, 147U, 227U}) {
-        const deckgen::DeckDesign design = deckgen::designFromSeed(seed);
-        ASSERT_FALSE(deckgen::isHeldOutDesign(seed));
-        const Result<Profile> profile = calibrate(deckgen::renderGrid(design, seed).jpeg,
-                                                  deckgen::renderBack(design, seed).jpeg);
-        ASSERT_TRUE(profile.ok()) << deckgen::describeDesign(design) << ": "
-                                  << hats::english::describe(profile.error());
-        EXPECT_TRUE(profile->complete()) << deckgen::describeDesign(design);
-        EXPECT_NEAR(profile->cardAspect, design.aspect, 0.08) << deckgen::describeDesign(design);
+        expectLearnedWhole(seed);
     }
 }
 

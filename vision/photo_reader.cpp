@@ -10,8 +10,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <memory>
+#include <mutex>
 #include <numeric>
 #include <optional>
+#include <string_view>
 
 namespace hats::vision {
 
@@ -169,6 +173,51 @@ double outlineShownInside(const Quad& a, const Quad& b, const cv::Mat& edges, do
                           [&](cv::Point2f p) { return inside(b, p, margin); });
 }
 
+// A fingerprint of what a CardMatcher is built from: the exemplars, the value mask and the
+// card's shape.
+std::size_t matcherKey(const Profile& profile) {
+    std::size_t key = std::hash<double>{}(profile.cardAspect);
+    const auto mix = [&](const cv::Mat& m) {
+        std::size_t h = std::hash<int>{}(m.rows * 65'537 + m.cols * 17 + m.type());
+        if (!m.empty()) {
+            const cv::Mat whole = m.isContinuous() ? m : m.clone();
+            h ^= std::hash<std::string_view>{}(std::string_view(
+                reinterpret_cast<const char*>(whole.data), whole.total() * whole.elemSize()));
+        }
+        key = key * 1'099'511'628'211ULL ^ h;
+    };
+    for (const cv::Mat& e : profile.exemplars) {
+        mix(e);
+    }
+    mix(profile.valueMask);
+    return key;
+}
+
+// Building the matcher (every exemplar at three sizes, both ways up, and the printed values'
+// statistics) takes about as long as finding the cards in a photo; a table's photos are read
+// with one profile, so the matchers of the last few profiles are kept.
+std::shared_ptr<const CardMatcher> matcherFor(const Profile& profile) {
+    constexpr std::size_t kKept = 4;
+    static std::mutex guard;
+    static std::vector<std::pair<std::size_t, std::shared_ptr<const CardMatcher>>> kept;
+    const std::size_t key = matcherKey(profile);
+    {
+        const std::lock_guard lock(guard);
+        const auto hit = std::find_if(kept.begin(), kept.end(),
+                                      [&](const auto& entry) { return entry.first == key; });
+        if (hit != kept.end()) {
+            return hit->second;
+        }
+    }
+    auto matcher = std::make_shared<const CardMatcher>(profile);
+    const std::lock_guard lock(guard);
+    if (kept.size() >= kKept) {
+        kept.erase(kept.begin());
+    }
+    kept.emplace_back(key, matcher);
+    return matcher;
+}
+
 } // namespace
 
 Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind kind,
@@ -190,7 +239,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     CardDetector::Options options;
     options.aspect = profile.cardAspect;
     const Detection detection = CardDetector(options).find(bgr);
-    const CardMatcher matcher(profile);
+    const std::shared_ptr<const CardMatcher> shared = matcherFor(profile);
+    const CardMatcher& matcher = *shared;
     const cv::Size size = matcher.size();
     std::vector<Candidate> candidates(detection.candidates.size());
     // Every place a card may lie is compared with the deck, both cores at once.

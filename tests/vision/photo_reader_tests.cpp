@@ -289,3 +289,47 @@ TEST(PhotoReader, TellsTheTypesApartOnDarkFacesWhereOnlyTheHatShowsTheColour) {
     }
     EXPECT_GE(typeRight, faceUp - 1) << wrong;
 }
+
+TEST(PhotoReader, ReadsWithTheDeckItIsGivenNotOneReadBefore) {
+    // What the reader builds from a profile is kept for the next photo of the same deck; a
+    // profile whose pictures differ is another deck. Tuning design 75, a board apart: with two
+    // values of one type swapped in the profile, the card reads as the other value, and with
+    // the profile as learned it reads as itself again.
+    const Profile& learned = testsupport::designProfile(75);
+    ASSERT_TRUE(learned.complete());
+    deckgen::SceneOptions options;
+    options.layout = deckgen::Layout::Board;
+    options.megapixels = 3;
+    const deckgen::Scene scene = deckgen::renderScene(deckgen::designFromSeed(75), 75000, options);
+    const auto cardAt = [&](const Reading& reading, cv::Point2f centre) -> std::optional<Card> {
+        for (const CardRead& read : reading.cards) {
+            if (cv::norm((read.corners[0] + read.corners[2]) * 0.5F - centre) < 20) {
+                return read.card;
+            }
+        }
+        return std::nullopt;
+    };
+    const Result<Reading> first = readPhoto(scene.jpeg, learned, PhotoKind::Board);
+    ASSERT_TRUE(first) << hats::english::describe(first.error());
+    std::optional<Card> seen;
+    cv::Point2f centre;
+    for (const CardRead& read : first->cards) {
+        if (read.card) {
+            seen = read.card;
+            centre = (read.corners[0] + read.corners[2]) * 0.5F;
+            break;
+        }
+    }
+    ASSERT_TRUE(seen) << "no card read for sure";
+    const Card other = Card::fromIndex(
+        seen->index() % kMaxValue == kMaxValue - 1 ? seen->index() - 1 : seen->index() + 1);
+    Profile swapped = learned;
+    std::swap(swapped.exemplars[static_cast<size_t>(seen->index())],
+              swapped.exemplars[static_cast<size_t>(other.index())]);
+    const Result<Reading> second = readPhoto(scene.jpeg, swapped, PhotoKind::Board);
+    ASSERT_TRUE(second) << hats::english::describe(second.error());
+    EXPECT_EQ(cardAt(*second, centre), std::optional<Card>(other));
+    const Result<Reading> third = readPhoto(scene.jpeg, learned, PhotoKind::Board);
+    ASSERT_TRUE(third) << hats::english::describe(third.error());
+    EXPECT_EQ(cardAt(*third, centre), seen);
+}

@@ -127,6 +127,7 @@ int main(int argc, char** argv) {
     }
     cv::imwrite(out + "/fg.png", det.foreground);
     cv::imwrite(out + "/edges.png", det.edges);
+    cv::imwrite(out + "/photo.png", loaded->image);
     cv::Mat shown = loaded->image.clone();
     for (const auto& c : det.candidates) {
         draw(shown, c.corners, c.alone ? cv::Scalar(0, 255, 0) : cv::Scalar(255, 0, 255), 1);

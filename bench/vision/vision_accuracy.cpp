@@ -214,6 +214,10 @@ int main(int argc, char** argv) {
                     t.backs += c.card ? 0 : 1;
                 }
                 failures.save(scene.jpeg, truthQuads, {}, "unreadable", name, truthQuads.front());
+                if (verbose) {
+                    std::cout << name << ": unreadable: " << english::describe(reading.error())
+                              << "\n";
+                }
                 if (!board) {
                     ++collections;
                 }

@@ -231,6 +231,43 @@ int main(int argc, char** argv) {
                           << " tm " << m.typeMargin << " vm " << m.valueMargin << "\n";
             }
         }
+        // For each card placed: whether the detector proposed its place (centre within a sixth
+        // of a card, same turn within 0.1 rad, width within 15%) and whether a card was read there.
+        const double k = static_cast<double>(loaded->image.cols) / scene.width;
+        const auto turn = [](const vision::Quad& q) {
+            const cv::Point2f d = q[3] - q[0]; // along the long side
+            double a = std::atan2(d.y, d.x);
+            return std::fmod(a + 2 * CV_PI, CV_PI);
+        };
+        for (const auto& c : scene.cards) {
+            vision::Quad q;
+            for (size_t i = 0; i < 4; ++i) {
+                q[i] = c.corners[i] * static_cast<float>(k);
+            }
+            const cv::Point2f mid = (q[0] + q[2]) * 0.5F;
+            const double w = cv::norm(q[1] - q[0]);
+            bool proposed = false;
+            for (const auto& cand : det.candidates) {
+                const cv::Point2f cm = (cand.corners[0] + cand.corners[2]) * 0.5F;
+                const double cw = std::min(cv::norm(cand.corners[1] - cand.corners[0]),
+                                           cv::norm(cand.corners[3] - cand.corners[0]));
+                double da = std::abs(turn(cand.corners) - turn(q));
+                da = std::min(da, CV_PI - da);
+                if (cv::norm(cm - mid) < w / 6 && da < 0.1 && std::abs(cw / w - 1) < 0.15) {
+                    proposed = true;
+                }
+            }
+            bool read = false;
+            if (reading) {
+                for (const auto& r : reading->cards) {
+                    if (cv::norm((r.corners[0] + r.corners[2]) * 0.5F - mid) < w / 3) {
+                        read = true;
+                    }
+                }
+            }
+            std::cout << "placed " << (c.card ? c.card->toString() : "back") << " visible "
+                      << c.visible << " proposed " << proposed << " found " << read << "\n";
+        }
         for (const auto& c : scene.cards) {
             std::cout << "truth slot " << c.slot << " " << (c.card ? c.card->toString() : "back")
                       << " visible " << c.visible << " at " << (c.corners[0] + c.corners[2]) * 0.5F

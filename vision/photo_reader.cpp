@@ -77,6 +77,14 @@ constexpr double kSureEnough = 0.8;
 // outline, and its drawing correlates at least this well over what shows of it.
 constexpr double kShownOutline = 0.6;
 constexpr double kCoveredStructure = 0.35;
+// Cards of one deck have one size: the kSizeVoters places that look most like cards give it
+// when all but two of them agree within kSizeAgreement, and a place that is neither a card
+// lying alone nor cut from a block may differ from it by kSizeTolerance at most. (In a photo
+// taken at a slant, the near and far ends of a row differ by up to a third; two cards taken as
+// one, or half a card, differ by half or more.)
+constexpr size_t kSizeVoters = 5;
+constexpr double kSizeAgreement = 0.1;
+constexpr double kSizeTolerance = 0.35;
 
 // Both readers end here: cards in slot or reading order, black hats counted.
 Result<Reading> finishReading(Reading reading, PhotoKind kind) {
@@ -218,6 +226,35 @@ std::shared_ptr<const CardMatcher> matcherFor(const Profile& profile) {
     return matcher;
 }
 
+double cardWidthOf(const Quad& q) {
+    return std::min(quadWidth(q), quadHeight(q));
+}
+
+// The width of the deck's cards in this photo, from the places that look most like cards
+// (`order`: best first), or 0 when they do not agree on one.
+double deckCardWidth(const std::vector<Candidate>& candidates, const std::vector<size_t>& order) {
+    std::vector<double> best;
+    for (const size_t i : order) {
+        if (best.size() >= kSizeVoters) {
+            break;
+        }
+        if (candidates[i].match.isCard) {
+            best.push_back(cardWidthOf(candidates[i].found.corners));
+        }
+    }
+    if (best.size() + 2 < kSizeVoters) {
+        return 0;
+    }
+    std::vector<double> sorted = best;
+    const auto middle = sorted.begin() + static_cast<std::ptrdiff_t>(sorted.size() / 2);
+    std::nth_element(sorted.begin(), middle, sorted.end());
+    const double median = *middle;
+    const auto agree = std::count_if(best.begin(), best.end(), [&](double w) {
+        return std::abs(w / median - 1) < kSizeAgreement;
+    });
+    return agree + 2 >= static_cast<std::ptrdiff_t>(kSizeVoters) ? median : 0.0;
+}
+
 } // namespace
 
 Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind kind,
@@ -269,6 +306,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             }
         }
     }
+    // A place much narrower or wider than the deck's cards is no card (a piece of a card, or two
+    // touching cards taken as one).
+    double cardWidth = deckCardWidth(candidates, order);
     std::vector<size_t> chosen;
     // What of a candidate no chosen card covers, in its own canonical pixels (empty: all).
     const auto uncovered = [&](const Candidate& c) {
@@ -325,6 +365,10 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         if (!c.match.isCard && !(c.found.alone && !c.found.inRow && c.found.support > 0.6)) {
             return 0;
         }
+        if (!c.found.alone && !c.found.inRow && cardWidth > 0 &&
+            std::abs(cardWidthOf(c.found.corners) / cardWidth - 1) > kSizeTolerance) {
+            return -1;
+        }
         if (c.found.inRow && c.match.structure < 0.6) {
             return 0;
         }
@@ -364,6 +408,12 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             } else if (ok > 0) {
                 pick = i;
             }
+        }
+        if (pick == candidates.size() && chosen.empty() && cardWidth > 0) {
+            // No place of the size the best places agreed on may be taken: no size is imposed.
+            cardWidth = 0;
+            std::fill(open.begin(), open.end(), 1);
+            continue;
         }
         if (pick == candidates.size()) {
             break;

@@ -187,13 +187,19 @@ TEST(PhotoReader, ADeckReadByItsFrameFallsBackToItsExemplarsWhenNoFrameShows) {
 
 namespace {
 
-// A collection photo of generated design `design` as the accuracy benchmark draws scene `seed`.
-deckgen::Scene overlappingScene(std::uint64_t design, std::uint64_t seed) {
+// A photo of generated design `design` as the accuracy benchmark draws scene `seed`.
+deckgen::Scene designScene(std::uint64_t design, std::uint64_t seed, deckgen::Layout layout,
+                           deckgen::Arrangement arrangement) {
     deckgen::SceneOptions options;
-    options.layout = deckgen::Layout::Collection;
-    options.arrangement = deckgen::Arrangement::Overlapping;
+    options.layout = layout;
+    options.arrangement = arrangement;
     options.megapixels = 2 + static_cast<double>((seed * 2654435761ULL) % 1000) / 1000.0 * 10;
     return deckgen::renderScene(deckgen::designFromSeed(design), seed, options);
+}
+
+deckgen::Scene overlappingScene(std::uint64_t design, std::uint64_t seed) {
+    return designScene(design, seed, deckgen::Layout::Collection,
+                       deckgen::Arrangement::Overlapping);
 }
 
 // How many of the scene's cards were found: a card read within a third of a card's width of
@@ -244,6 +250,29 @@ TEST(PhotoReader, FindsTheCardSizeOfACascadeWhereNoCardLiesAlone) {
     ASSERT_TRUE(reading) << hats::english::describe(reading.error());
     EXPECT_GE(cardsFound(scene, *reading), static_cast<int>(scene.cards.size()) - 1);
     EXPECT_LE(reading->cards.size(), scene.cards.size()) << "places taken that are no card";
+}
+
+TEST(PhotoReader, TakesNoPlaceOfTwoHalvesOfTouchingCards) {
+    // Tuning design 473, scene 473007 (a board, 5.3 MP): four flat cards edge to edge. The
+    // places straddling the second and third cards, half of each and 1.5 times a card wide,
+    // looked enough like cards to be taken first; both cards were lost and two places that are
+    // no card were read. The best-looking places agree on one card size, and a place that is
+    // not a card alone must have it.
+    const Profile& profile = testsupport::designProfile(473);
+    ASSERT_TRUE(profile.complete());
+    const deckgen::Scene scene =
+        designScene(473, 473007, deckgen::Layout::Board, deckgen::Arrangement::Touching);
+    const Result<Reading> reading = readPhoto(scene.jpeg, profile, PhotoKind::Board);
+    ASSERT_TRUE(reading) << hats::english::describe(reading.error());
+    EXPECT_EQ(cardsFound(scene, *reading), static_cast<int>(scene.cards.size()));
+    EXPECT_EQ(reading->cards.size(), scene.cards.size()) << "places taken that are no card";
+    for (const CardRead& read : reading->cards) {
+        const double width = std::min(cv::norm(read.corners[1] - read.corners[0]),
+                                      cv::norm(read.corners[3] - read.corners[0]));
+        const double placed =
+            cv::norm(scene.cards.front().corners[1] - scene.cards.front().corners[0]);
+        EXPECT_NEAR(width / placed, 1.0, 0.15);
+    }
 }
 
 TEST(PhotoReader, TellsTheTypesApartOnDarkFacesWhereOnlyTheHatShowsTheColour) {

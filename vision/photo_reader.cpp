@@ -255,6 +255,97 @@ double deckCardWidth(const std::vector<Candidate>& candidates, const std::vector
     return agree + 2 >= static_cast<std::ptrdiff_t>(kSizeVoters) ? median : 0.0;
 }
 
+// The turn, scale and shift that lay quad `a` onto quad `b` best (least squares, corner to
+// corner).
+cv::Matx23d similarityOnto(const Quad& a, const Quad& b) {
+    const cv::Point2d ca = quadCentre(a);
+    const cv::Point2d cb = quadCentre(b);
+    double dot = 0;
+    double cross = 0;
+    double norm = 0;
+    for (size_t i = 0; i < 4; ++i) {
+        const cv::Point2d p = cv::Point2d(a[i]) - ca;
+        const cv::Point2d q = cv::Point2d(b[i]) - cb;
+        dot += p.dot(q);
+        cross += p.cross(q);
+        norm += p.dot(p);
+    }
+    const double c = dot / std::max(1e-9, norm);
+    const double s = cross / std::max(1e-9, norm);
+    return {c, -s, cb.x - (c * ca.x - s * ca.y), s, c, cb.y - (s * ca.x + c * ca.y)};
+}
+
+// Rounds of looking further along the rows, cascades and fans of the cards taken.
+constexpr int kFollowRounds = 3;
+
+// Places further along the rows, cascades and fans the cards taken make: for two cards
+// taken of one size that lie like neighbours (centres at most kNeighbourReach card lengths
+// apart, turned by less than kFanTurn from one to the other), the places the same move leads
+// to beyond them, on what is not table and not already looked at.
+std::vector<Quad> placesAlongRows(const std::vector<Candidate>& candidates,
+                                  const std::vector<size_t>& chosen, const Detection& detection) {
+    constexpr double kFanTurn = 0.5; // radians
+    constexpr int kSteps = 8;
+    constexpr double kNeighbourReach = 1.3; // card lengths from centre to centre
+    std::vector<Quad> out;
+    const auto sameTurn = [](const Quad& q, const Quad& other) {
+        return cv::norm((q[1] - q[0]) / cv::norm(q[1] - q[0]) -
+                        (other[1] - other[0]) / cv::norm(other[1] - other[0])) < 0.05;
+    };
+    const auto near = [&](const Quad& q, const Quad& other) {
+        const double w = cardWidthOf(q);
+        return cv::norm(quadCentre(q) - quadCentre(other)) < 0.06 * w &&
+               std::abs(cardWidthOf(other) / w - 1) < 0.04 && sameTurn(q, other);
+    };
+    const auto onCards = [&](cv::Point2f p) {
+        const cv::Point2f w = p * static_cast<float>(detection.workScale);
+        const int x = cvRound(w.x);
+        const int y = cvRound(w.y);
+        return x >= 0 && y >= 0 && x < detection.foreground.cols && y < detection.foreground.rows &&
+               detection.foreground.at<uchar>(y, x) != 0;
+    };
+    for (const size_t a : chosen) {
+        for (const size_t b : chosen) {
+            const Quad& qa = candidates[a].found.corners;
+            const Quad& qb = candidates[b].found.corners;
+            const double wa = cardWidthOf(qa);
+            if (a == b || std::abs(cardWidthOf(qb) / wa - 1) > kSizeAgreement ||
+                cv::norm(quadCentre(qb) - quadCentre(qa)) >
+                    kNeighbourReach * std::max(quadWidth(qa), quadHeight(qa))) {
+                continue;
+            }
+            const cv::Matx23d move = similarityOnto(qa, qb);
+            if (std::abs(std::atan2(move(1, 0), move(0, 0))) > kFanTurn) {
+                continue;
+            }
+            std::vector<cv::Point2f> step(qb.begin(), qb.end());
+            for (int k = 0; k < kSteps; ++k) {
+                cv::transform(step, step, move);
+                Quad q;
+                std::copy(step.begin(), step.end(), q.begin());
+                if (!onCards(quadCentre(q))) {
+                    break;
+                }
+                // A card already taken lies there, or the place was looked at already.
+                const bool seen =
+                    std::any_of(chosen.begin(), chosen.end(),
+                                [&](size_t k) {
+                                    const Quad& t = candidates[k].found.corners;
+                                    return cv::norm(quadCentre(t) - quadCentre(q)) < 0.15 * wa &&
+                                           sameTurn(t, q);
+                                }) ||
+                    std::any_of(candidates.begin(), candidates.end(),
+                                [&](const Candidate& c) { return near(q, c.found.corners); }) ||
+                    std::any_of(out.begin(), out.end(), [&](const Quad& o) { return near(q, o); });
+                if (!seen) {
+                    out.push_back(q);
+                }
+            }
+        }
+    }
+    return out;
+}
+
 } // namespace
 
 Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind kind,
@@ -392,54 +483,99 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             });
         });
     };
-    // Best first. A card partly under cards already taken (a row or fan of a collection) is
-    // compared again over what of it shows: compared whole, the card on top of it spoils it.
+    // A card partly under cards already taken (a row or fan of a collection) is compared
+    // again over what of it shows: compared whole, the card on top of it spoils it.
+    const auto lookAgain = [&](Candidate& c) {
+        const cv::Mat shows = uncovered(c);
+        if (cv::countNonZero(shows) > 0.97 * static_cast<double>(shows.total())) {
+            return; // only its bounding box meets the cards taken
+        }
+        c.match = matcher.match(c.canonical, shows, {1, 1}, false, true);
+        c.score = c.match.total + 0.3 * c.found.support;
+        c.shownOutline = shownOutline(c.found.corners);
+        c.covered = true;
+    };
+    // Best first.
     std::vector<char> open(candidates.size(), 1);
-    for (;;) {
-        size_t pick = candidates.size();
-        for (const size_t i : order) {
-            if (!open[i] ||
-                (pick < candidates.size() && candidates[i].score <= candidates[pick].score)) {
+    const auto choose = [&] {
+        for (;;) {
+            size_t pick = candidates.size();
+            for (const size_t i : order) {
+                if (!open[i] ||
+                    (pick < candidates.size() && candidates[i].score <= candidates[pick].score)) {
+                    continue;
+                }
+                const int ok = admissible(candidates[i]);
+                if (ok < 0) {
+                    open[i] = 0;
+                } else if (ok > 0) {
+                    pick = i;
+                }
+            }
+            if (pick == candidates.size() && chosen.empty() && cardWidth > 0) {
+                // No place of the size the best places agreed on may be taken: no size is imposed.
+                cardWidth = 0;
+                std::fill(open.begin(), open.end(), 1);
                 continue;
             }
-            const int ok = admissible(candidates[i]);
-            if (ok < 0) {
-                open[i] = 0;
-            } else if (ok > 0) {
-                pick = i;
+            if (pick == candidates.size()) {
+                break;
+            }
+            chosen.push_back(pick);
+            open[pick] = 0;
+            const cv::Rect taken = cv::boundingRect(std::vector<cv::Point2f>(
+                candidates[pick].found.corners.begin(), candidates[pick].found.corners.end()));
+            for (size_t j = 0; j < candidates.size(); ++j) {
+                Candidate& c = candidates[j];
+                if (!open[j] || c.found.inRow ||
+                    (cv::boundingRect(
+                         std::vector<cv::Point2f>(c.found.corners.begin(), c.found.corners.end())) &
+                     taken)
+                        .empty()) {
+                    continue;
+                }
+                lookAgain(c);
             }
         }
-        if (pick == candidates.size() && chosen.empty() && cardWidth > 0) {
-            // No place of the size the best places agreed on may be taken: no size is imposed.
-            cardWidth = 0;
-            std::fill(open.begin(), open.end(), 1);
-            continue;
+    };
+    choose();
+    // Cards laid in a row, a cascade or a fan repeat one move from each card to the next
+    // (a shift, or a turn about a point below a fan): where two cards taken lie like such
+    // neighbours, the places further along the same move are looked at too, and taken when
+    // they show a card (a card whose outline hides among the others is proposed nowhere else).
+    cv::Mat grey;
+    for (int round = 0; round < kFollowRounds; ++round) {
+        const size_t before = candidates.size();
+        for (const Quad& q : placesAlongRows(candidates, chosen, detection)) {
+            if (grey.empty()) {
+                cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+            }
+            Candidate c;
+            // Cards in a row are rarely in perfect line: onto the card's own edges nearby.
+            c.found.corners = fitSidesToImage(grey, fitSidesToImage(grey, q, 0.04), 0.02);
+            int samples = 0;
+            c.found.support = outlineOnEdges(c.found.corners, detection.edges, detection.workScale,
+                                             samples, [](cv::Point2f) { return true; });
+            candidates.push_back(c);
         }
-        if (pick == candidates.size()) {
+        if (candidates.size() == before) {
             break;
         }
-        chosen.push_back(pick);
-        open[pick] = 0;
-        const cv::Rect taken = cv::boundingRect(std::vector<cv::Point2f>(
-            candidates[pick].found.corners.begin(), candidates[pick].found.corners.end()));
-        for (size_t j = 0; j < candidates.size(); ++j) {
-            Candidate& c = candidates[j];
-            if (!open[j] || c.found.inRow ||
-                (cv::boundingRect(
-                     std::vector<cv::Point2f>(c.found.corners.begin(), c.found.corners.end())) &
-                 taken)
-                    .empty()) {
-                continue;
-            }
-            const cv::Mat shows = uncovered(c);
-            if (cv::countNonZero(shows) > 0.97 * static_cast<double>(shows.total())) {
-                continue; // only its bounding box meets the card taken
-            }
-            c.match = matcher.match(c.canonical, shows, {1, 1}, false, true);
-            c.score = c.match.total + 0.3 * c.found.support;
-            c.shownOutline = shownOutline(c.found.corners);
-            c.covered = true;
+        cv::parallel_for_(cv::Range(static_cast<int>(before), static_cast<int>(candidates.size())),
+                          [&](const cv::Range& r) {
+                              for (int i = r.start; i < r.end; ++i) {
+                                  Candidate& c = candidates[static_cast<size_t>(i)];
+                                  c.canonical = rectifyCard(bgr, c.found.corners, size);
+                                  c.match = matcher.match(c.canonical, {}, {1, 1}, false, true);
+                                  c.score = c.match.total + 0.3 * c.found.support;
+                                  lookAgain(c);
+                              }
+                          });
+        open.resize(candidates.size(), 1);
+        for (size_t i = before; i < candidates.size(); ++i) {
+            order.push_back(i);
         }
+        choose();
     }
     // Which card lies on which, and so what of each card shows.
     const size_t n = chosen.size();

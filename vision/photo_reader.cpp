@@ -142,6 +142,13 @@ struct Candidate {
     bool covered = false;    // partly under cards already taken (compared over the rest)
 };
 
+// How good a place looks for choosing: its match, its outline, and a bonus for a region of
+// exactly one card's shape that looks like a card (compared whole: nothing taken covers it).
+double scoreOf(const Candidate& c) {
+    return c.match.total + 0.3 * c.found.support +
+           (c.found.alone && !c.found.inRow && c.match.isCard && !c.covered ? 0.5 : 0.0);
+}
+
 // Is `a` above `b`? The one on top shows its whole outline; the other's outline vanishes
 // under it.
 // The share of a quad's outline that shows as an edge (`edges` at `workScale` of the photo),
@@ -329,8 +336,8 @@ std::vector<Quad> placesAlongRows(const std::vector<Candidate>& candidates,
                 // A card already taken lies there, or the place was looked at already.
                 const bool seen =
                     std::any_of(chosen.begin(), chosen.end(),
-                                [&](size_t k) {
-                                    const Quad& t = candidates[k].found.corners;
+                                [&](size_t taken) {
+                                    const Quad& t = candidates[taken].found.corners;
                                     return cv::norm(quadCentre(t) - quadCentre(q)) < 0.15 * wa &&
                                            sameTurn(t, q);
                                 }) ||
@@ -371,15 +378,18 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     const CardMatcher& matcher = *shared;
     const cv::Size size = matcher.size();
     std::vector<Candidate> candidates(detection.candidates.size());
+    // A place (cut out already) compared whole with the deck (a quick look).
+    const auto lookWhole = [&](Candidate& c) {
+        c.match = matcher.match(c.canonical, {}, {1, 1}, false, true);
+        c.score = scoreOf(c);
+    };
     // Every place a card may lie is compared with the deck, both cores at once.
     cv::parallel_for_(cv::Range(0, static_cast<int>(candidates.size())), [&](const cv::Range& r) {
         for (int i = r.start; i < r.end; ++i) {
             Candidate& c = candidates[static_cast<size_t>(i)];
             c.found = detection.candidates[static_cast<size_t>(i)];
             c.canonical = rectifyCard(bgr, c.found.corners, size);
-            c.match = matcher.match(c.canonical, {}, {1, 1}, false, true);
-            c.score = c.match.total + 0.3 * c.found.support +
-                      (c.found.alone && !c.found.inRow && c.match.isCard ? 0.5 : 0.0);
+            lookWhole(c);
         }
     });
     std::vector<size_t> order(candidates.size());
@@ -485,15 +495,17 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     };
     // A card partly under cards already taken (a row or fan of a collection) is compared
     // again over what of it shows: compared whole, the card on top of it spoils it.
+    // Says whether it did (not when only its bounding box meets the cards taken).
     const auto lookAgain = [&](Candidate& c) {
         const cv::Mat shows = uncovered(c);
         if (cv::countNonZero(shows) > 0.97 * static_cast<double>(shows.total())) {
-            return; // only its bounding box meets the cards taken
+            return false;
         }
         c.match = matcher.match(c.canonical, shows, {1, 1}, false, true);
-        c.score = c.match.total + 0.3 * c.found.support;
-        c.shownOutline = shownOutline(c.found.corners);
         c.covered = true;
+        c.score = scoreOf(c);
+        c.shownOutline = shownOutline(c.found.corners);
+        return true;
     };
     // Best first.
     std::vector<char> open(candidates.size(), 1);
@@ -566,9 +578,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                               for (int i = r.start; i < r.end; ++i) {
                                   Candidate& c = candidates[static_cast<size_t>(i)];
                                   c.canonical = rectifyCard(bgr, c.found.corners, size);
-                                  c.match = matcher.match(c.canonical, {}, {1, 1}, false, true);
-                                  c.score = c.match.total + 0.3 * c.found.support;
-                                  lookAgain(c);
+                                  if (!lookAgain(c)) {
+                                      lookWhole(c);
+                                  }
                               }
                           });
         open.resize(candidates.size(), 1);

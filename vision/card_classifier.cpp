@@ -19,8 +19,12 @@ constexpr int kSmallWidth = 48;
 // exemplars show it, and how well it must fit the mean face to count as found there.
 constexpr int kValueReachPercent = 5;
 constexpr double kValuePlaceFit = 0.3;
+// How far (percent of the card's width) each exemplar's printed value may move to fit a card.
+constexpr int kValuePatchReachPercent = 6;
 // How much the colour where the types differ counts against a look (the whole card's counts 1).
 constexpr double kTypeColourWeight = 0.5;
+// How much the printed value's correlation counts in a look's score (the drawing's: 0.45).
+constexpr double kValueWeight = 0.55;
 // A back whose edges are this strong against its light is patterned (a plain back: near 0).
 constexpr double kPatternedBack = 0.08;
 // How alike a card and a patterned back must be in edges and colour to be taken for it.
@@ -95,6 +99,25 @@ struct Correlation {
         return va < 1e-6 || vb < 1e-6 ? 0.0 : (sab - sa * sb / n) / std::sqrt(va * vb);
     }
 };
+
+// The places of the value mask to compare patch by patch: its blobs, but not a strip along a
+// whole side (where the exemplars' cuts, not their values, differ) nor specks.
+std::vector<cv::Rect> valueBlobs(const cv::Mat& mask) {
+    cv::Mat labels;
+    cv::Mat stats;
+    cv::Mat centroids;
+    const int n = cv::connectedComponentsWithStats(mask, labels, stats, centroids, 8);
+    std::vector<cv::Rect> blobs;
+    for (int i = 1; i < n; ++i) {
+        const cv::Rect r(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
+                         stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
+        if (r.height < 0.4 * mask.rows && r.width < 0.8 * mask.cols &&
+            stats.at<int>(i, cv::CC_STAT_AREA) >= 16) {
+            blobs.push_back(r);
+        }
+    }
+    return blobs;
+}
 
 cv::Mat greyOf(const cv::Mat& bgr) {
     cv::Mat g;
@@ -240,6 +263,17 @@ CardMatcher::CardMatcher(const Profile& profile) {
             look.tinyColour = toVector(tiny);
             look.fine = toVector(greyOf(e));
             look.valueMask = mask;
+            cv::Mat& fineGrey = look.fineGrey;
+            greyOf(e).convertTo(fineGrey, CV_32F);
+            const int pad = std::max(1, size_.width / 48);
+            for (const cv::Rect& blob : valueBlobs(mask)) {
+                Look::ValuePatch patch;
+                patch.rect = cv::Rect(blob.x - pad, blob.y - pad, blob.width + 2 * pad,
+                                      blob.height + 2 * pad) &
+                             cv::Rect(0, 0, mask.cols, mask.rows);
+                patch.grey = fineGrey(patch.rect).clone();
+                look.valuePatches.push_back(std::move(patch));
+            }
             for (int y = 0; y < mask.rows; ++y) {
                 for (int x = 0; x < mask.cols; ++x) {
                     if (mask.at<uchar>(y, x)) {
@@ -250,13 +284,33 @@ CardMatcher::CardMatcher(const Profile& profile) {
             looks_.push_back(std::move(look));
         }
     }
+    for (int g = 0; g < kValueGroups; ++g) {
+        cv::Mat sum;
+        int count = 0;
+        for (int i = g * kMaxValue; i < std::min(kExemplarCount, (g + 1) * kMaxValue); ++i) {
+            const cv::Mat& ex = profile.exemplars[static_cast<size_t>(i)];
+            if (ex.empty()) {
+                continue;
+            }
+            if (sum.empty()) {
+                sum = cv::Mat::zeros(ex.size(), CV_32FC3);
+            }
+            cv::accumulate(ex, sum);
+            ++count;
+        }
+        if (count > 0) {
+            sum.convertTo(typeFaces_[static_cast<size_t>(g)], CV_8UC3, 1.0 / count);
+        }
+    }
     const cv::Mat& back = profile.exemplars[static_cast<size_t>(kBackExemplar)];
     if (!back.empty()) {
         backTexture_ = textureOf(back, {});
         backPatterned_ = backTexture_.detail > kPatternedBack;
     }
     // What sets one printed value apart from the others: each card's value pixels, normalised
-    // for light, minus the mean of all faces there (the disc, frame or corner they all share).
+    // for light, minus the mean of its type's faces there (the disc, frame or corner the six
+    // values of a type share, which may differ from type to type: a dark disc on green faces
+    // and a light one on red). The mean of all faces (meanValue_) finds where the value lies.
     for (const int o : {0, 1}) {
         for (const Look& look : looks_) {
             if (look.turned == (o == 1)) {
@@ -267,6 +321,8 @@ CardMatcher::CardMatcher(const Profile& profile) {
         const size_t n = valueAt_[static_cast<size_t>(o)].size();
         std::vector<float> mean(n, 0.0F);
         int faces = 0;
+        std::array<std::vector<float>, kValueGroups> typeMean;
+        std::array<int, kValueGroups> typeFaces{};
         for (Look& look : looks_) {
             if (look.turned != (o == 1)) {
                 continue;
@@ -287,25 +343,143 @@ CardMatcher::CardMatcher(const Profile& profile) {
                     static_cast<float>((look.fine[static_cast<size_t>(look.valueAt[i])] - m) / sd);
             }
             if (look.exemplar != kBackExemplar) {
+                std::vector<float>& ofType =
+                    typeMean[static_cast<size_t>(valueGroup(look.exemplar))];
+                ofType.resize(n, 0.0F);
                 for (size_t i = 0; i < n; ++i) {
                     mean[i] += look.residual[i];
+                    ofType[i] += look.residual[i];
                 }
                 ++faces;
+                ++typeFaces[static_cast<size_t>(valueGroup(look.exemplar))];
             }
         }
         for (float& v : mean) {
             v /= static_cast<float>(std::max(1, faces));
         }
+        for (size_t g = 0; g < typeMean.size(); ++g) {
+            if (typeFaces[g] < 2) { // a type seen once (or the back): the mean of all faces
+                typeMean[g] = mean;
+            } else {
+                for (float& v : typeMean[g]) {
+                    v /= static_cast<float>(typeFaces[g]);
+                }
+            }
+        }
         for (Look& look : looks_) {
             if (look.turned == (o == 1)) {
+                const std::vector<float>& m =
+                    typeMean[static_cast<size_t>(valueGroup(look.exemplar))];
                 for (size_t i = 0; i < n; ++i) {
-                    look.residual[i] -= mean[i];
+                    look.residual[i] -= m[i];
                 }
             }
         }
         meanValue_[static_cast<size_t>(o)] = mean;
+        typeMeanValue_[static_cast<size_t>(o)] = std::move(typeMean);
     }
     learnTypePixels();
+    learnValuePatches();
+}
+
+namespace {
+
+// A picture with its mean taken out and scaled to unit spread (light and contrast removed).
+cv::Mat normalised(const cv::Mat& m) {
+    cv::Scalar mean;
+    cv::Scalar sd;
+    cv::meanStdDev(m, mean, sd);
+    cv::Mat out;
+    m.convertTo(out, CV_32F, 1.0 / std::max(1e-3, sd[0]), -mean[0] / std::max(1e-3, sd[0]));
+    return out;
+}
+
+// Where `patch` fits best in `grey` within `reach` pixels of `at` (its top-left corner there),
+// and how well (TM_CCOEFF_NORMED); nullopt when the search window leaves the picture.
+std::optional<std::pair<cv::Point, double>> bestPlace(const cv::Mat& grey, const cv::Mat& patch,
+                                                      cv::Point at, int reach) {
+    const cv::Rect around(at.x - reach, at.y - reach, patch.cols + 2 * reach,
+                          patch.rows + 2 * reach);
+    const cv::Rect inside = around & cv::Rect(0, 0, grey.cols, grey.rows);
+    if (inside.width < patch.cols || inside.height < patch.rows) {
+        return std::nullopt;
+    }
+    cv::Mat fit;
+    cv::matchTemplate(grey(inside), patch, fit, cv::TM_CCOEFF_NORMED);
+    double best = 0;
+    cv::Point where;
+    cv::minMaxLoc(fit, nullptr, &best, nullptr, &where);
+    return std::make_pair(where + inside.tl(), best);
+}
+
+} // namespace
+
+void CardMatcher::learnValuePatches() {
+    const int reach = std::max(2, (size_.width * kValuePatchReachPercent + 50) / 100);
+    const cv::Rect card(0, 0, size_.width, size_.height);
+    for (const bool turned : {false, true}) {
+        for (int g = 0; g < kTypeCount; ++g) {
+            std::vector<Look*> group;
+            for (Look& look : looks_) {
+                if (look.turned == turned && look.exemplar != kBackExemplar &&
+                    valueGroup(look.exemplar) == g) {
+                    group.push_back(&look);
+                }
+            }
+            if (group.size() < 2) {
+                continue;
+            }
+            const Look& ref = *group.front();
+            for (size_t p = 0; p < ref.valuePatches.size(); ++p) {
+                const cv::Rect r = ref.valuePatches[p].rect;
+                // Where each exemplar's patch lies on the first one's card.
+                std::vector<cv::Point> offset;
+                for (const Look* look : group) {
+                    const auto place =
+                        bestPlace(ref.fineGrey, look->valuePatches[p].grey, r.tl(), reach);
+                    offset.push_back(place ? place->first - r.tl() : cv::Point());
+                }
+                for (size_t i = 0; i < group.size(); ++i) {
+                    cv::Mat sum = cv::Mat::zeros(r.size(), CV_32F);
+                    for (size_t j = 0; j < group.size(); ++j) {
+                        cv::Rect there = r + (offset[i] - offset[j]);
+                        there.x = std::clamp(there.x, 0, card.width - r.width);
+                        there.y = std::clamp(there.y, 0, card.height - r.height);
+                        sum += normalised(group[j]->fineGrey(there));
+                    }
+                    Look::ValuePatch& patch = group[i]->valuePatches[p];
+                    patch.typeMean = sum / static_cast<double>(group.size());
+                    patch.own = normalised(patch.grey) - patch.typeMean;
+                }
+            }
+        }
+    }
+}
+
+double CardMatcher::valuePatchFit(const Look& look, const cv::Mat& grey,
+                                  const cv::Mat& seen) const {
+    const int reach = std::max(2, (size_.width * kValuePatchReachPercent + 50) / 100);
+    double sum = 0;
+    double weight = 0;
+    for (const Look::ValuePatch& patch : look.valuePatches) {
+        const cv::Rect& r = patch.rect;
+        if (patch.own.empty() || cv::countNonZero(seen(r)) < 0.9 * static_cast<double>(r.area())) {
+            continue;
+        }
+        const auto place = bestPlace(grey, patch.grey, r.tl(), reach);
+        if (!place) {
+            continue;
+        }
+        // What sets the card's value apart from its type's, against what sets this one's apart.
+        const cv::Mat own = normalised(grey(cv::Rect(place->first, r.size()))) - patch.typeMean;
+        sum += r.area() * maskedNcc(own.ptr<float>(), patch.own.ptr<float>(), nullptr, own.total());
+        weight += r.area();
+    }
+    return weight == 0 ? -2 : sum / weight;
+}
+
+const cv::Mat& CardMatcher::typeFace(int exemplar) const {
+    return typeFaces_[static_cast<size_t>(valueGroup(exemplar))];
 }
 
 GroupSpread spreadOfGroups(const std::vector<std::vector<cv::Mat>>& groups) {
@@ -570,8 +744,7 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
                     const double sd = std::sqrt(std::max(1e-6, s2 / v.valid - m * m));
                     for (size_t i = 0; i < at.size(); ++i) {
                         if (v.ok[i]) {
-                            v.residual[i] =
-                                static_cast<float>((v.residual[i] - m) / sd) - meanValue_[o][i];
+                            v.residual[i] = static_cast<float>((v.residual[i] - m) / sd);
                         }
                     }
                 }
@@ -624,10 +797,13 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
                 if (cv.valid < 16) {
                     continue;
                 }
+                const std::vector<float>& mean =
+                    typeMeanValue_[look.turned ? 1 : 0]
+                                  [static_cast<size_t>(valueGroup(look.exemplar))];
                 Correlation ncc;
                 for (size_t i = 0; i < cv.residual.size(); ++i) {
                     if (cv.ok[i]) {
-                        ncc.add(cv.residual[i], look.residual[i]);
+                        ncc.add(cv.residual[i] - mean[i], look.residual[i]);
                     }
                 }
                 bestValue = std::max(bestValue, ncc.value());
@@ -693,8 +869,8 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
         const double rg = std::log(std::max(1e-3, gain[2]) / g) - std::log(cast[1]);
         const double tint = std::abs(bg) + std::abs(rg);
         const double tintWeight = castKnown ? 1.0 : 0.6;
-        const double total = 0.45 * structure + 0.55 * value - 1.0 * mismatch - tintWeight * tint -
-                             kTypeColourWeight * typeMismatch;
+        const double total = 0.45 * structure + kValueWeight * value - 1.0 * mismatch -
+                             tintWeight * tint - kTypeColourWeight * typeMismatch;
         scores[k] = {total, structure, value, gain};
         if (std::getenv("HATS_MATCH_DEBUG")) {
             std::fprintf(stderr, "look %d %d S %.3f V %.3f mis %.3f tint %.3f total %.3f\n",
@@ -708,15 +884,44 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
             top = k;
         }
     }
+    // Within a type the faces differ by their printed value only: how the grid photo lit and
+    // cut each exemplar (its colour, its light, its edges) says nothing about which value this
+    // card shows, so among the winner's type, the way up it was found, the value decides.
+    const double bestTotal = scores[top].total;
+    const double bestStructure = scores[top].structure; // whether it is a card at all
+    const bool hasValue = !quick && !valueAt_[looks_[top].turned ? 1 : 0].empty();
+    if (hasValue && looks_[top].exemplar != kBackExemplar) {
+        const int type = valueGroup(looks_[top].exemplar);
+        cv::Mat cardGrey;
+        greyOf(card).convertTo(cardGrey, CV_32F);
+        std::vector<size_t> sameType;
+        std::vector<double> fits;
+        for (size_t k = 0; k < scores.size(); ++k) {
+            if (looks_[k].exemplar != kBackExemplar && valueGroup(looks_[k].exemplar) == type &&
+                looks_[k].turned == looks_[top].turned) {
+                sameType.push_back(k);
+                fits.push_back(valuePatchFit(looks_[k], cardGrey, seen));
+            }
+        }
+        const bool patches = std::all_of(fits.begin(), fits.end(), [](double f) { return f > -2; });
+        for (size_t i = 0; i < sameType.size() && patches; ++i) {
+            scores[sameType[i]].value = fits[i];
+        }
+        for (const size_t k : sameType) {
+            if (scores[k].value > scores[top].value) {
+                top = k;
+            }
+        }
+    }
     const Look& winner = looks_[top];
     best.exemplar = winner.exemplar;
     best.turned = winner.turned;
     best.total = scores[top].total;
-    best.structure = scores[top].structure;
+    best.structure = std::max(bestStructure, scores[top].structure);
     best.valueScore = scores[top].value;
     best.gain = scores[top].gain;
     double otherType = -1e9;
-    double otherValue = -1e9;
+    double otherValue = -1e9; // in total's units
     double otherSide = -1e9;
     const bool back = winner.exemplar == kBackExemplar;
     for (size_t k = 0; k < scores.size(); ++k) {
@@ -737,11 +942,16 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
             otherType = std::max(otherType, scores[k].total);
         }
         if (a.value() != b.value()) {
-            otherValue = std::max(otherValue, scores[k].total);
+            if (!hasValue) {
+                otherValue = std::max(otherValue, scores[k].total);
+            } else if (a.type() == b.type() && looks_[k].turned == winner.turned) {
+                otherValue = std::max(
+                    otherValue, best.total - kValueWeight * (scores[top].value - scores[k].value));
+            }
         }
     }
-    best.sideMargin = best.total - otherSide;
-    best.typeMargin = back ? best.sideMargin : std::min(best.total - otherType, best.sideMargin);
+    best.sideMargin = bestTotal - otherSide;
+    best.typeMargin = back ? best.sideMargin : std::min(bestTotal - otherType, best.sideMargin);
     best.valueMargin = back ? best.sideMargin : best.total - otherValue;
     const double margin = std::min({best.typeMargin, best.valueMargin, best.sideMargin});
     best.isCard = best.structure > 0.3;

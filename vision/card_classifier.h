@@ -72,6 +72,11 @@ public:
                     bool quick = false) const;
     /** Whether the printed value of this card (either corner) would be covered by `visible`. */
     double valueVisibleShare(const cv::Mat& visible) const;
+    /**
+     * The mean face of the type of `exemplar` (the back itself for kBackExemplar): what a cut is
+     * laid onto before its value is read, so that no value is favoured by the cut.
+     */
+    const cv::Mat& typeFace(int exemplar) const;
     cv::Size size() const { return size_; }
     const cv::Mat& valueMask() const { return valueMask_; }
 
@@ -87,7 +92,25 @@ private:
         std::vector<float> residual; // value pixels, normalised, minus the mean of all faces
         std::vector<float> tinyGrey; // quarter size, for a first look at many candidates
         std::vector<float> tinyColour;
+        cv::Mat fineGrey; // exemplar size grey, CV_32F
+        /** Each blob of the value mask (a printed value, or art that differs card to card). */
+        struct ValuePatch {
+            cv::Rect rect;    // where it lies on the exemplar
+            cv::Mat grey;     // the exemplar there (CV_32F)
+            cv::Mat typeMean; // the mean of its type's patches laid onto it, each normalised
+            cv::Mat own;      // this patch normalised minus typeMean: what sets it apart
+        };
+        std::vector<ValuePatch> valuePatches;
     };
+    /** Lays the value patches of each type onto each other (they share a disc, a frame or a
+     * corner; each exemplar was cut a little differently) and learns their typeMean and own. */
+    void learnValuePatches();
+    /**
+     * How well this look's printed values fit the card (`grey`: CV_32F at exemplar size), each
+     * patch laid where it fits best within a few pixels of its place on the exemplar: the
+     * exemplar's own cut decides where its value lies, not the card's. -2 when no value shows.
+     */
+    double valuePatchFit(const Look& look, const cv::Mat& grey, const cv::Mat& seen) const;
     /** What a patterned surface looks like wherever it is cut: which way its edges run, how
      * strong they are against its light, and its colour. */
     struct Texture {
@@ -103,13 +126,19 @@ private:
     bool backPatterned_ = false; // the back has a fine pattern (stripes, checks, dots)
     Texture backTexture_;
     cv::Size tiny_;
-    std::array<std::vector<int>, 2> valueAt_;     // upright, turned
+    std::array<std::vector<int>, 2> valueAt_; // upright, turned
+    /** The faces whose printed values share a mean: one group per type, and the back's. */
+    static constexpr int kValueGroups = kTypeCount + 1;
+    static int valueGroup(int exemplar) { return exemplar / kMaxValue; }
     std::array<std::vector<float>, 2> meanValue_; // mean normalised value pixels of all faces
-    std::array<std::vector<uchar>, 2> typeAt_;    // small size: 1 where types differ in colour
+    /** The same per value group (upright, turned); the back's group is the mean of all faces. */
+    std::array<std::array<std::vector<float>, kValueGroups>, 2> typeMeanValue_;
+    std::array<std::vector<uchar>, 2> typeAt_; // small size: 1 where types differ in colour
     cv::Size size_;
     cv::Size small_;
     cv::Mat valueMask_;
     std::vector<Look> looks_;
+    std::array<cv::Mat, kValueGroups> typeFaces_; // BGR, exemplar size
 };
 
 } // namespace hats::vision

@@ -637,11 +637,12 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 Candidate& c = candidates[chosen[at]];
                 matches[at] = matcher.match(c.canonical, visible[at], cast, known);
                 if (!known && matches[at].isCard && visible[at].empty()) {
-                    // Cut exactly where the card lies: onto the exemplar it looks like (once:
-                    // the second reading starts from this cut).
-                    const std::optional<Quad> aligned = alignCut(
-                        c.canonical, profile.exemplars[static_cast<size_t>(matches[at].exemplar)],
-                        matches[at].turned, c.found.corners, kAlignReach);
+                    // Cut exactly where the card lies: onto the mean face of the type it looks
+                    // like (once: the second reading starts from this cut). Not onto the
+                    // exemplar itself: laid onto a wrong value, a card looks more like it.
+                    const std::optional<Quad> aligned =
+                        alignCut(c.canonical, matcher.typeFace(matches[at].exemplar),
+                                 matches[at].turned, c.found.corners, kAlignReach);
                     if (aligned) {
                         const cv::Mat cut = rectifyCard(bgr, *aligned, size);
                         const CardMatch m = matcher.match(cut, {}, cast, known);

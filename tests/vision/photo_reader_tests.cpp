@@ -313,6 +313,31 @@ TEST(PhotoReader, LooksFurtherAlongARowForTheCardItsOutlinesHide) {
     EXPECT_EQ(read, placed);
 }
 
+TEST(PhotoReader, ReadsEachValueWhereItsOwnExemplarShowsIt) {
+    // Cards lying apart, each seen whole, whose values were read wrong with full confidence:
+    // tuning design 543 (yellow 4 and 6 as yellow 5), 544 (orange 3 and brown 4 as 6: the grid's
+    // cards cut a few pixels differently each, so the cut decided, not the digit) and 548 (green
+    // 3 as 5 and purple 6 as 3: its value mask also holds a strip along one side, where only the
+    // exemplars' cuts differ). Each exemplar's printed value is now laid where it fits the card
+    // best, and what sets it apart from its type's other values is compared there.
+    for (const auto& [design, seed] :
+         {std::pair<std::uint64_t, std::uint64_t>{543, 543000}, {544, 544006}, {548, 548000}}) {
+        const deckgen::Scene scene =
+            designScene(design, seed, deckgen::Layout::Board, deckgen::Arrangement::Apart);
+        const std::optional<Reading> reading = readDesignScene(design, scene, PhotoKind::Board);
+        ASSERT_TRUE(reading);
+        ASSERT_EQ(reading->cards.size(), scene.cards.size()) << "design " << design;
+        const auto name = [](const std::optional<Card>& card) {
+            return card ? card->toString() : std::string("not read for sure");
+        };
+        for (size_t i = 0; i < scene.cards.size(); ++i) {
+            // Slot order is the order placed.
+            EXPECT_EQ(name(reading->cards[i].card), name(scene.cards[i].card))
+                << "design " << design << ", slot " << i + 1;
+        }
+    }
+}
+
 TEST(PhotoReader, TellsTheTypesApartOnDarkFacesWhereOnlyTheHatShowsTheColour) {
     // Tuning design 75: dark navy faces, the hat and the value in the type's colour. Over the
     // whole card, a purple hat and a brown one differ by little more than the light does, and

@@ -73,6 +73,9 @@ void sortCollection(std::vector<CardRead>& cards) {
 
 // A card read with this confidence or more is not looked at again a few pixels off.
 constexpr double kSureEnough = 0.8;
+// A card seen whole that looked like no card is taken for one when, cut larger, its drawing
+// correlates this well with the deck's.
+constexpr double kCardOnceCutRight = 0.75;
 // A card partly under cards already taken shows at least this share of the rest of its
 // outline, and its drawing correlates at least this well over what shows of it.
 constexpr double kShownOutline = 0.6;
@@ -653,7 +656,10 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                         }
                     }
                 }
-                if (matches[at].confidence >= kSureEnough || !matches[at].isCard) {
+                // A card seen whole that looks like no card may have been cut inside its border
+                // (a border the table's colours explain): it is looked at larger too.
+                const bool whole = visible[at].empty();
+                if (matches[at].confidence >= kSureEnough || (!matches[at].isCard && !whole)) {
                     continue;
                 }
                 // Not sure: the outline may be a few pixels off. The cut-out is moved and
@@ -667,7 +673,11 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 double bestQuick = matcher.match(c.canonical, visible[at], cast, known, true).total;
                 Quad bestQuad = c.found.corners;
                 cv::Mat bestCut;
-                for (const float sc : {1.0F, 0.97F, 1.03F}) {
+                std::vector<float> scales = {1.0F, 0.97F, 1.03F};
+                if (whole) {
+                    scales.insert(scales.end(), {1.07F, 1.11F});
+                }
+                for (const float sc : scales) {
                     for (const float dx : {-0.03F, 0.0F, 0.03F}) {
                         for (const float dy : {-0.03F, 0.0F, 0.03F}) {
                             if (sc == 1.0F && dx == 0.0F && dy == 0.0F) {
@@ -695,7 +705,10 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 }
                 if (!bestCut.empty()) {
                     const CardMatch m = matcher.match(bestCut, visible[at], cast, known);
-                    if (m.total > matches[at].total) {
+                    // A place that looked like no card becomes one only when it is clearly
+                    // a card once cut larger (a box of colour on paper looks a little like one).
+                    const bool clearly = matches[at].isCard || m.structure >= kCardOnceCutRight;
+                    if (m.total > matches[at].total && clearly) {
                         matches[at] = m;
                         c.found.corners = bestQuad;
                         c.canonical = bestCut;

@@ -338,6 +338,21 @@ TEST(PhotoReader, ReadsEachValueWhereItsOwnExemplarShowsIt) {
     }
 }
 
+TEST(PhotoReader, ReadsACardCutInsideItsBorder) {
+    // Tuning design 535, a board apart (scene 535006): light faces with a lavender border on a
+    // green table with purple dots, whose blend the table's colours explain. Three of the four
+    // cards were cut inside their border, a tenth too small, looked like no card and were
+    // doubtful; cut larger, each is itself.
+    const deckgen::Scene scene =
+        designScene(535, 535006, deckgen::Layout::Board, deckgen::Arrangement::Apart);
+    const std::optional<Reading> reading = readDesignScene(535, scene, PhotoKind::Board);
+    ASSERT_TRUE(reading);
+    ASSERT_EQ(reading->cards.size(), scene.cards.size());
+    for (size_t i = 0; i < scene.cards.size(); ++i) {
+        EXPECT_EQ(reading->cards[i].card, scene.cards[i].card) << "slot " << i + 1;
+    }
+}
+
 TEST(PhotoReader, TellsTheTypesApartOnDarkFacesWhereOnlyTheHatShowsTheColour) {
     // Tuning design 75: dark navy faces, the hat and the value in the type's colour. Over the
     // whole card, a purple hat and a brown one differ by little more than the light does, and

@@ -73,8 +73,8 @@ void sortCollection(std::vector<CardRead>& cards) {
 
 // A card read with this confidence or more is not looked at again a few pixels off.
 constexpr double kSureEnough = 0.8;
-// A card seen whole that looked like no card is taken for one when, cut larger, its drawing
-// correlates this well with the deck's.
+// A card seen whole whose drawing correlates less than this with the deck's is also cut larger;
+// one that looked like no card is taken for one when, cut larger, it correlates this well.
 constexpr double kCardOnceCutRight = 0.75;
 // A card partly under cards already taken shows at least this share of the rest of its
 // outline, and its drawing correlates at least this well over what shows of it.
@@ -656,10 +656,12 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                         }
                     }
                 }
-                // A card seen whole that looks like no card may have been cut inside its border
-                // (a border the table's colours explain): it is looked at larger too.
-                const bool whole = visible[at].empty();
-                if (matches[at].confidence >= kSureEnough || (!matches[at].isCard && !whole)) {
+                // A card seen whole whose drawing fits the deck's poorly, or not at all, may have
+                // been cut inside its border (a border the table's colours explain): it is looked
+                // at larger too, once (the second reading starts from the cut kept).
+                const bool larger =
+                    visible[at].empty() && !known && matches[at].structure < kCardOnceCutRight;
+                if (matches[at].confidence >= kSureEnough || (!matches[at].isCard && !larger)) {
                     continue;
                 }
                 // Not sure: the outline may be a few pixels off. The cut-out is moved and
@@ -673,8 +675,11 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 double bestQuick = matcher.match(c.canonical, visible[at], cast, known, true).total;
                 Quad bestQuad = c.found.corners;
                 cv::Mat bestCut;
-                std::vector<float> scales = {1.0F, 0.97F, 1.03F};
-                if (whole) {
+                std::vector<float> scales;
+                if (matches[at].isCard) {
+                    scales = {1.0F, 0.97F, 1.03F};
+                }
+                if (larger) {
                     scales.insert(scales.end(), {1.07F, 1.11F});
                 }
                 for (const float sc : scales) {

@@ -4,6 +4,7 @@
 #include "app/text/english.h"
 #include "tools/deckgen/deck_scene.h"
 #include "vision/calibrator.h"
+#include "vision/card_classifier.h"
 #include "vision/photo_reader.h"
 
 #include <opencv2/imgcodecs.hpp>
@@ -81,6 +82,41 @@ cv::Point2f centreOf(const std::array<cv::Point2f, 4>& q) {
     return (q[0] + q[1] + q[2] + q[3]) * 0.25F;
 }
 
+// How closely calibration cut its exemplars: each face's exemplar against the grid photo cut
+// at the generator's own corners (grey correlation, 1 = the same cut).
+struct ExemplarCuts {
+    double sum = 0;
+    int count = 0;
+    int poor = 0; // below kPoorCut
+    static constexpr double kPoorCut = 0.9;
+
+    void add(const deckgen::Scene& grid, const vision::Profile& profile) {
+        const cv::Mat photo = cv::imdecode(grid.jpeg, cv::IMREAD_COLOR);
+        for (const deckgen::PlacedCard& placed : grid.cards) {
+            if (!placed.card) {
+                continue;
+            }
+            const cv::Mat& exemplar = profile.exemplars[static_cast<size_t>(placed.card->index())];
+            if (exemplar.empty()) {
+                continue;
+            }
+            vision::Quad corners;
+            std::copy(placed.corners.begin(), placed.corners.end(), corners.begin());
+            cv::Mat truth;
+            cv::Mat learned;
+            cv::cvtColor(vision::rectifyCard(photo, corners, exemplar.size()), truth,
+                         cv::COLOR_BGR2GRAY);
+            cv::cvtColor(exemplar, learned, cv::COLOR_BGR2GRAY);
+            cv::Mat r;
+            cv::matchTemplate(learned, truth, r, cv::TM_CCOEFF_NORMED);
+            const double likeness = r.at<float>(0, 0);
+            sum += likeness;
+            ++count;
+            poor += likeness < kPoorCut ? 1 : 0;
+        }
+    }
+};
+
 double percent(int part, int whole) {
     return whole == 0 ? 100.0 : 100.0 * part / whole;
 }
@@ -141,6 +177,8 @@ int main(int argc, char** argv) {
     double seconds = 0;
     std::string calibrationFailures;
     std::string frameDesigns; // designs whose calibration chose the frame reader
+    ExemplarCuts cuts;
+    std::string poorCutDesigns;
     for (std::uint64_t d = firstDesign; d <= lastDesign; ++d) {
         ++designs;
         const deckgen::DeckDesign design = deckgen::designFromSeed(d);
@@ -173,6 +211,19 @@ int main(int argc, char** argv) {
             continue;
         }
         calibrated += problem.empty() ? 1 : 0;
+        {
+            ExemplarCuts design;
+            design.add(grid, *profile);
+            cuts.sum += design.sum;
+            cuts.count += design.count;
+            cuts.poor += design.poor;
+            if (design.poor > 0) {
+                poorCutDesigns += "  design " + std::to_string(d) + ": " +
+                                  std::to_string(design.poor) + " of " +
+                                  std::to_string(design.count) + " (mean " +
+                                  std::to_string(design.sum / std::max(1, design.count)) + ")\n";
+            }
+        }
         if (profile->reader == vision::Reader::Frame) {
             frameDesigns += (frameDesigns.empty() ? "" : ", ") + std::to_string(d);
         }
@@ -336,6 +387,10 @@ int main(int argc, char** argv) {
     }
     std::printf("reader chosen at calibration: frame for designs [%s], exemplars for the rest\n",
                 frameDesigns.c_str());
+    std::printf("exemplars against the grid cut at the generator's corners: mean correlation "
+                "%.3f, %d of %d below %.1f\n%s",
+                cuts.sum / std::max(1, cuts.count), cuts.poor, cuts.count, ExemplarCuts::kPoorCut,
+                poorCutDesigns.c_str());
     std::printf(
         "\n(type, value and doubtful: of the face-up cards found; a doubtful card counts as "
         "not read)\n\n| cards | placed | recall | precision | type right | value right | "

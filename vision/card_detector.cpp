@@ -29,6 +29,12 @@ double percentileOf(std::vector<float> v, double fraction) {
 // The table, learned from the photo's border: a few colour clusters with their spread. Every
 // pixel far from all of them is "not table". Lightness counts half: shadows and light fall-off
 // darken the table without changing its colour much.
+// A side fitted onto the image this much (share of the card's width) outside the region found
+// is checked against the region, and kept where the region says when less than this share of
+// what lies between is card.
+constexpr double kSideSliver = 0.015;
+constexpr double kTableBand = 0.3;
+
 cv::Mat notTableColour(const cv::Mat& lab) {
     const int band = std::max(4, static_cast<int>(std::min(lab.rows, lab.cols) * 0.05));
     std::vector<cv::Vec3f> samples;
@@ -410,6 +416,62 @@ Quad fitSidesToImage(const cv::Mat& grey, const Quad& q, double reachFraction) {
     }
     return *out;
 }
+
+namespace {
+
+// A side fitted onto the image's edges may take an edge of the table's pattern beside the card
+// (a check, a stripe) for the card's own. The region found (`fg`, not table, at `workScale`)
+// says so: a side moved out by more than a sliver over what is table keeps its place from the
+// region (`before`). (The other way, a side moved in over what is not table, is no sign: a
+// card's shadow is not table either.)
+Quad keepSidesOnTheCard(const Quad& before, const Quad& fitted, const cv::Mat& fg,
+                        double workScale) {
+    const cv::Point2f centre = quadCentre(before);
+    const float sliver = static_cast<float>(kSideSliver * quadWidth(before));
+    std::array<cv::Point2f, 4> base;
+    std::array<cv::Point2f, 4> dir;
+    bool changed = false;
+    for (size_t s = 0; s < 4; ++s) {
+        const cv::Point2f a = before[s];
+        const cv::Point2f b = before[(s + 1) % 4];
+        const cv::Point2f fa = fitted[s];
+        const cv::Point2f fb = fitted[(s + 1) % 4];
+        base[s] = fa;
+        dir[s] = fb - fa;
+        const cv::Point2f n = outwardNormal(a, b - a, centre);
+        if (((fa + fb) * 0.5F - (a + b) * 0.5F).dot(n) < sliver) {
+            continue; // not moved out, or by a sliver only
+        }
+        // The band between the two sides, sampled at work scale.
+        int inside = 0;
+        int count = 0;
+        for (int i = 1; i < 10; ++i) {
+            const float t = static_cast<float>(i) / 10;
+            for (int j = 1; j < 4; ++j) {
+                const float u = static_cast<float>(j) / 4;
+                const cv::Point2f p = (a + (b - a) * t) * (1 - u) + (fa + (fb - fa) * t) * u;
+                const cv::Point q(cvRound(p.x * workScale), cvRound(p.y * workScale));
+                if (q.x < 0 || q.y < 0 || q.x >= fg.cols || q.y >= fg.rows) {
+                    continue;
+                }
+                inside += fg.at<uchar>(q) ? 1 : 0;
+                ++count;
+            }
+        }
+        const double share = count ? static_cast<double>(inside) / count : 0.5;
+        if (share < kTableBand) {
+            base[s] = a;
+            dir[s] = b - a;
+            changed = true;
+        }
+    }
+    if (!changed) {
+        return fitted;
+    }
+    return cornersOfSides(base, dir).value_or(fitted);
+}
+
+} // namespace
 
 double quadWidth(const Quad& q) {
     return (cv::norm(q[1] - q[0]) + cv::norm(q[2] - q[3])) / 2;
@@ -1208,8 +1270,10 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
         }
         for (CardCandidate& c : out.candidates) {
             if ((c.alone || options_.wholeOutlinesOnly) && !c.inRow) {
+                const Quad region = c.corners;
                 c.corners = fitSidesToImage(grey, c.corners, 0.06);
                 c.corners = fitSidesToImage(grey, c.corners, 0.03);
+                c.corners = keepSidesOnTheCard(region, c.corners, out.foreground, out.workScale);
             }
         }
     }

@@ -34,6 +34,8 @@ double percentileOf(std::vector<float> v, double fraction) {
 // what lies between is card.
 constexpr double kSideSliver = 0.015;
 constexpr double kTableBand = 0.3;
+// Four sides moved out by amounts within this ratio of each other are a frame, not the table.
+constexpr float kFrameAgreement = 0.6F;
 
 cv::Mat notTableColour(const cv::Mat& lab) {
     const int band = std::max(4, static_cast<int>(std::min(lab.rows, lab.cols) * 0.05));
@@ -422,12 +424,26 @@ namespace {
 // A side fitted onto the image's edges may take an edge of the table's pattern beside the card
 // (a check, a stripe) for the card's own. The region found (`fg`, not table, at `workScale`)
 // says so: a side moved out by more than a sliver over what is table keeps its place from the
-// region (`before`). (The other way, a side moved in over what is not table, is no sign: a
-// card's shadow is not table either.)
+// region (`before`), unless all four moved out alike (a border the table's colours explain).
+// (The other way, a side moved in over what is not table, is no sign: a card's shadow is not
+// table either.)
 Quad keepSidesOnTheCard(const Quad& before, const Quad& fitted, const cv::Mat& fg,
                         double workScale) {
     const cv::Point2f centre = quadCentre(before);
     const float sliver = static_cast<float>(kSideSliver * quadWidth(before));
+    std::array<float, 4> movedOut{};
+    for (size_t s = 0; s < 4; ++s) {
+        const cv::Point2f a = before[s];
+        const cv::Point2f b = before[(s + 1) % 4];
+        const cv::Point2f n = outwardNormal(a, b - a, centre);
+        movedOut[s] = ((fitted[s] + fitted[(s + 1) % 4]) * 0.5F - (a + b) * 0.5F).dot(n);
+    }
+    // Every side out by about as much: a border all round that the table's colours explain (a
+    // table's pattern lies beside a card on some sides, not as a frame on all four).
+    const auto [least, most] = std::minmax_element(movedOut.begin(), movedOut.end());
+    if (*least >= sliver && *least >= kFrameAgreement * *most) {
+        return fitted;
+    }
     std::array<cv::Point2f, 4> base;
     std::array<cv::Point2f, 4> dir;
     bool changed = false;
@@ -438,8 +454,7 @@ Quad keepSidesOnTheCard(const Quad& before, const Quad& fitted, const cv::Mat& f
         const cv::Point2f fb = fitted[(s + 1) % 4];
         base[s] = fa;
         dir[s] = fb - fa;
-        const cv::Point2f n = outwardNormal(a, b - a, centre);
-        if (((fa + fb) * 0.5F - (a + b) * 0.5F).dot(n) < sliver) {
+        if (movedOut[s] < sliver) {
             continue; // not moved out, or by a sliver only
         }
         // The band between the two sides, sampled at work scale.

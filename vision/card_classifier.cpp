@@ -261,17 +261,16 @@ CardMatcher::CardMatcher(const Profile& profile) {
             cv::resize(e, tiny, tiny_, 0, 0, cv::INTER_AREA);
             look.tinyGrey = toVector(greyOf(tiny));
             look.tinyColour = toVector(tiny);
-            look.fine = toVector(greyOf(e));
+            greyOf(e).convertTo(look.fineGrey, CV_32F);
+            look.fine = toVector(look.fineGrey);
             look.valueMask = mask;
-            cv::Mat& fineGrey = look.fineGrey;
-            greyOf(e).convertTo(fineGrey, CV_32F);
             const int pad = std::max(1, size_.width / 48);
             for (const cv::Rect& blob : valueBlobs(mask)) {
                 Look::ValuePatch patch;
                 patch.rect = cv::Rect(blob.x - pad, blob.y - pad, blob.width + 2 * pad,
                                       blob.height + 2 * pad) &
                              cv::Rect(0, 0, mask.cols, mask.rows);
-                patch.grey = fineGrey(patch.rect).clone();
+                patch.grey = look.fineGrey(patch.rect).clone();
                 look.valuePatches.push_back(std::move(patch));
             }
             for (int y = 0; y < mask.rows; ++y) {
@@ -638,7 +637,9 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
     cv::resize(card, small, compared, 0, 0, cv::INTER_AREA);
     const std::vector<float> grey = toVector(greyOf(small));
     const std::vector<float> colour = toVector(small);
-    const std::vector<float> fine = toVector(greyOf(card));
+    cv::Mat cardGrey; // exemplar size, CV_32F
+    greyOf(card).convertTo(cardGrey, CV_32F);
+    const std::vector<float> fine = toVector(cardGrey);
     const cv::Mat seen = visible.empty() ? cv::Mat(size_, CV_8U, cv::Scalar(255)) : visible;
     cv::Mat seenSmall;
     cv::resize(seen, seenSmall, compared, 0, 0, cv::INTER_AREA);
@@ -892,8 +893,6 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
     const bool hasValue = !quick && !valueAt_[looks_[top].turned ? 1 : 0].empty();
     if (hasValue && looks_[top].exemplar != kBackExemplar) {
         const int type = valueGroup(looks_[top].exemplar);
-        cv::Mat cardGrey;
-        greyOf(card).convertTo(cardGrey, CV_32F);
         std::vector<size_t> sameType;
         std::vector<double> fits;
         for (size_t k = 0; k < scores.size(); ++k) {

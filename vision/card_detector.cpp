@@ -26,9 +26,6 @@ double percentileOf(std::vector<float> v, double fraction) {
     return *at;
 }
 
-// The table, learned from the photo's border: a few colour clusters with their spread. Every
-// pixel far from all of them is "not table". Lightness counts half: shadows and light fall-off
-// darken the table without changing its colour much.
 // A side fitted onto the image this much (share of the card's width) outside the region found
 // is checked against the region, and kept where the region says when less than this share of
 // what lies between is card.
@@ -37,6 +34,9 @@ constexpr double kTableBand = 0.3;
 // Four sides moved out by amounts within this ratio of each other are a frame, not the table.
 constexpr float kFrameAgreement = 0.6F;
 
+// The table, learned from the photo's border: a few colour clusters with their spread. Every
+// pixel far from all of them is "not table". Lightness counts half: shadows and light fall-off
+// darken the table without changing its colour much.
 cv::Mat notTableColour(const cv::Mat& lab) {
     const int band = std::max(4, static_cast<int>(std::min(lab.rows, lab.cols) * 0.05));
     std::vector<cv::Vec3f> samples;

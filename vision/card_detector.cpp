@@ -11,6 +11,7 @@
 #include <numeric>
 #include <optional>
 #include <tuple>
+#include <type_traits>
 
 namespace hats::vision {
 
@@ -33,6 +34,8 @@ constexpr double kSideSliver = 0.015;
 constexpr double kTableBand = 0.3;
 // Four sides moved out by amounts within this ratio of each other are a frame, not the table.
 constexpr float kFrameAgreement = 0.6F;
+// How far apart (Lab, L in grey levels) two sides' border colours may lie and be one border.
+constexpr double kBorderColourGap = 30.0;
 
 // The table, learned from the photo's border: a few colour clusters with their spread. Every
 // pixel far from all of them is "not table". Lightness counts half: shadows and light fall-off
@@ -278,19 +281,26 @@ struct Segment {
     cv::Point2f b;
 };
 
-// Grey level at a sub-pixel position (bilinear; outside the image: the nearest pixel).
-float sampleGrey(const cv::Mat& grey, cv::Point2f p) {
-    const float x = std::clamp(p.x, 0.0F, static_cast<float>(grey.cols - 1) - 0.001F);
-    const float y = std::clamp(p.y, 0.0F, static_cast<float>(grey.rows - 1) - 0.001F);
+// A pixel's value at a sub-pixel position (bilinear; outside the image: the nearest pixel);
+// `Pixel` is uchar for grey, cv::Vec3b for colour.
+template <typename Pixel> auto sampleAt(const cv::Mat& image, cv::Point2f p) {
+    using Value = std::conditional_t<std::is_same_v<Pixel, uchar>, float, cv::Vec3f>;
+    const float x = std::clamp(p.x, 0.0F, static_cast<float>(image.cols - 1) - 0.001F);
+    const float y = std::clamp(p.y, 0.0F, static_cast<float>(image.rows - 1) - 0.001F);
     const int x0 = static_cast<int>(x);
     const int y0 = static_cast<int>(y);
     const float fx = x - static_cast<float>(x0);
     const float fy = y - static_cast<float>(y0);
-    const int x1 = std::min(x0 + 1, grey.cols - 1);
-    const int y1 = std::min(y0 + 1, grey.rows - 1);
-    const uchar* r0 = grey.ptr<uchar>(y0);
-    const uchar* r1 = grey.ptr<uchar>(y1);
-    return (1 - fy) * ((1 - fx) * r0[x0] + fx * r0[x1]) + fy * ((1 - fx) * r1[x0] + fx * r1[x1]);
+    const int x1 = std::min(x0 + 1, image.cols - 1);
+    const int y1 = std::min(y0 + 1, image.rows - 1);
+    const Pixel* r0 = image.ptr<Pixel>(y0);
+    const Pixel* r1 = image.ptr<Pixel>(y1);
+    return static_cast<Value>((1 - fy) * ((1 - fx) * Value(r0[x0]) + fx * Value(r0[x1])) +
+                              fy * ((1 - fx) * Value(r1[x0]) + fx * Value(r1[x1])));
+}
+
+float sampleGrey(const cv::Mat& grey, cv::Point2f p) {
+    return sampleAt<uchar>(grey, p);
 }
 
 constexpr float kOuterShare = 0.75F;
@@ -484,6 +494,172 @@ Quad keepSidesOnTheCard(const Quad& before, const Quad& fitted, const cv::Mat& f
         return fitted;
     }
     return cornersOfSides(base, dir).value_or(fitted);
+}
+
+// A border printed all round the card, of a colour close to the table's: the table model
+// takes it for table and the fit stops at its inner edge, on every side or only where no
+// shadow darkens the table beside it. What a side shows along its normal, as a plain border
+// does: a change of colour (face to border), a pause, a change about as sharp (border to
+// table), a flat stretch beyond.
+struct BorderBand {
+    float outer = 0;  // where the border meets the table, along the outward normal (pixels)
+    float width = 0;  // pixels
+    cv::Vec3f colour; // the band's, Lab with L scaled to grey levels
+};
+
+// Every border the side from `a` to `b` may be the inner or outer edge of, looked for within
+// 15% of the card's width (`unit`) along the outward normal `n`.
+std::vector<BorderBand> bordersAcross(const cv::Mat& bgr, cv::Point2f a, cv::Point2f b,
+                                      cv::Point2f n, float unit) {
+    constexpr float kReach = 0.15F;  // of the card's width, either side of the side found
+    constexpr float kStep = 0.0025F; // of the card's width, between samples
+    constexpr float kMinStep = 8.0F; // colour distance across a step
+    constexpr int kAlong = 24;
+    const float step = kStep * unit;
+    const int half = static_cast<int>(kReach / kStep);
+    const int count = 2 * half + 1;
+    cv::Mat line(1, count, CV_32FC3);
+    for (int i = 0; i < count; ++i) {
+        const float o = static_cast<float>(i - half) * step;
+        cv::Vec3f sum(0, 0, 0);
+        for (int k = 0; k < kAlong; ++k) {
+            const float t = 0.15F + 0.7F * (static_cast<float>(k) + 0.5F) / kAlong;
+            sum += sampleAt<cv::Vec3b>(bgr, a + (b - a) * t + n * o);
+        }
+        line.at<cv::Vec3f>(0, i) = sum / (255.0F * kAlong);
+    }
+    cv::cvtColor(line, line, cv::COLOR_BGR2Lab);
+    std::vector<cv::Vec3f> profile(static_cast<size_t>(count));
+    for (int i = 0; i < count; ++i) {
+        const cv::Vec3f lab = line.at<cv::Vec3f>(0, i);
+        profile[static_cast<size_t>(i)] = cv::Vec3f(lab[0] * 2.55F, lab[1], lab[2]);
+    }
+    // Changes over a baseline of at least a pixel, 0.75% of the card's width.
+    const int h = std::max(3, static_cast<int>(std::ceil(1.0F / step)));
+    std::vector<float> change(static_cast<size_t>(count), 0.0F);
+    for (int i = h; i + h < count; ++i) {
+        change[static_cast<size_t>(i)] = static_cast<float>(
+            cv::norm(profile[static_cast<size_t>(i + h)] - profile[static_cast<size_t>(i - h)]));
+    }
+    const auto strength = [&](int i) {
+        return change[static_cast<size_t>(i)];
+    };
+    std::vector<int> steps;
+    for (int i = h + 1; i + h + 1 < count; ++i) {
+        if (strength(i) >= kMinStep && strength(i) >= strength(i - 1) &&
+            strength(i) > strength(i + 1)) {
+            steps.push_back(i);
+        }
+    }
+    // How far a step reaches one way (`dir`), to where its change falls to half.
+    const auto reachOf = [&](int i, int dir) {
+        int j = i;
+        while (j + dir >= 0 && j + dir < count && strength(j + dir) > 0.5F * strength(i)) {
+            j += dir;
+        }
+        return std::abs(j - i);
+    };
+    // How far a stretch strays from its own mean, both ways.
+    const auto range = [&](int from, int to) {
+        cv::Vec3f mean(0, 0, 0);
+        for (int i = from; i <= to; ++i) {
+            mean += profile[static_cast<size_t>(i)];
+        }
+        mean /= static_cast<float>(to - from + 1);
+        double most = 0;
+        for (int i = from; i <= to; ++i) {
+            most = std::max(most, cv::norm(profile[static_cast<size_t>(i)] - mean));
+        }
+        return static_cast<float>(2 * most);
+    };
+    std::vector<BorderBand> found;
+    for (size_t k = 0; k + 1 < steps.size(); ++k) {
+        const int inner = steps[k];
+        const int outer = steps[k + 1];
+        const float width = static_cast<float>(outer - inner) * kStep;
+        if (width < 0.02F || width > 0.10F) {
+            continue;
+        }
+        // The band: where the colour rests between the two steps (blur may leave it no flat
+        // stretch, but it pauses there).
+        const auto valley = std::min_element(change.begin() + inner, change.begin() + outer);
+        const int middle = static_cast<int>(valley - change.begin());
+        const float weaker = std::min(strength(inner), strength(outer));
+        // Blur widens both edges of a border alike; a shadow's edge is wider.
+        const int inward = reachOf(inner, -1);
+        const int outward = reachOf(outer, 1);
+        const int beyond = outer + outward + h;
+        const int beyondEnd = beyond + static_cast<int>(0.02F / kStep);
+        if (beyondEnd >= count) {
+            continue;
+        }
+        const bool band = *valley <= 0.8F * weaker;
+        const bool sharp = static_cast<float>(outward) <= 2.0F * static_cast<float>(inward) + 2;
+        const bool flatBeyond = range(beyond, beyondEnd) <= 0.8F * strength(outer);
+        if (band && sharp && flatBeyond) {
+            found.push_back(BorderBand{static_cast<float>(outer - half) * step, width * unit,
+                                       profile[static_cast<size_t>(middle)]});
+        }
+    }
+    return found;
+}
+
+// Moves the sides of a card lying alone out to its border's outer edge when every side shows
+// the same border (one colour, one width): a band on some sides only is the table's or a
+// shadow's. A side already on the outer edge shows the band inside it and stays.
+Quad reachTheBorder(const cv::Mat& bgr, const Quad& q) {
+    const float unit = static_cast<float>(std::min(quadWidth(q), quadHeight(q)));
+    if (unit < 40) {
+        return q;
+    }
+    const cv::Point2f centre = quadCentre(q);
+    std::array<std::vector<BorderBand>, 4> bands;
+    std::array<cv::Point2f, 4> normal;
+    for (size_t s = 0; s < 4; ++s) {
+        const cv::Point2f a = q[s];
+        const cv::Point2f b = q[(s + 1) % 4];
+        normal[s] = outwardNormal(a, b - a, centre);
+        bands[s] = bordersAcross(bgr, a, b, normal[s], unit);
+        if (bands[s].empty()) {
+            return q;
+        }
+    }
+    const auto alike = [&](const BorderBand& x, const BorderBand& y) {
+        return cv::norm(x.colour - y.colour) <= kBorderColourGap &&
+               std::max(x.width, y.width) <= 1.5F * std::min(x.width, y.width) + 0.01F * unit;
+    };
+    // Each band the first side shows, looked for on the others (the outermost alike there).
+    std::optional<std::array<float, 4>> chosen;
+    float chosenReach = 0;
+    for (const BorderBand& first : bands[0]) {
+        std::array<float, 4> outer{first.outer, 0, 0, 0};
+        bool everywhere = true;
+        for (size_t s = 1; s < 4 && everywhere; ++s) {
+            std::optional<float> best;
+            for (const BorderBand& other : bands[s]) {
+                if (alike(first, other) && (!best || other.outer > *best)) {
+                    best = other.outer;
+                }
+            }
+            everywhere = best.has_value();
+            outer[s] = best.value_or(0);
+        }
+        const float reach = outer[0] + outer[1] + outer[2] + outer[3];
+        if (everywhere && (!chosen || reach > chosenReach)) {
+            chosen = outer;
+            chosenReach = reach;
+        }
+    }
+    if (!chosen) {
+        return q;
+    }
+    std::array<cv::Point2f, 4> base;
+    std::array<cv::Point2f, 4> dir;
+    for (size_t s = 0; s < 4; ++s) {
+        base[s] = q[s] + normal[s] * (*chosen)[s];
+        dir[s] = q[(s + 1) % 4] - q[s];
+    }
+    return cornersOfSides(base, dir).value_or(q);
 }
 
 } // namespace
@@ -1289,6 +1465,7 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                 c.corners = fitSidesToImage(grey, c.corners, 0.06);
                 c.corners = fitSidesToImage(grey, c.corners, 0.03);
                 c.corners = keepSidesOnTheCard(region, c.corners, out.foreground, out.workScale);
+                c.corners = reachTheBorder(bgr, c.corners);
             }
         }
     }

@@ -8,6 +8,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <map>
 
@@ -222,6 +223,10 @@ double colourCorrelation(const cv::Mat& a, const cv::Mat& b) {
 
 // How far registering an exemplar may move or size it (share of the card).
 constexpr float kRegisterReach = 0.15F;
+// How far from a node of the grid's lattice (a share of the pitch) a card still lies at it.
+constexpr double kLatticeReach = 0.3;
+
+using GridPlaces = std::array<std::optional<Quad>, kDeckSize>;
 
 // Every exemplar laid onto the deck's mean face (twice, the mean made again in between) and
 // cut again from the grid photo. Outlines in a grid photo are a few pixels off here and there
@@ -268,6 +273,151 @@ void registerExemplars(const cv::Mat& grid, std::array<std::optional<Quad>, kDec
             }
         }
     }
+}
+
+// Each card of the grid at its place: rows split where the cards step across by more than half
+// a card (`height`), each row's cards by the pitch along it.
+Result<GridPlaces> placeInRows(const std::vector<Quad>& cards, cv::Point2f along,
+                               cv::Point2f across, double height) {
+    GridPlaces placed;
+    std::vector<std::vector<Quad>> rows;
+    for (const Quad& q : cards) {
+        if (rows.empty() ||
+            quadCentre(q).dot(across) - quadCentre(rows.back().back()).dot(across) > 0.5 * height) {
+            rows.emplace_back();
+        }
+        rows.back().push_back(q);
+    }
+    if (rows.size() != static_cast<size_t>(kTypeCount)) {
+        return Error{"could not read the grid photo: found " + std::to_string(rows.size()) +
+                     " rows of cards, expected 7 (one per type in the order red orange yellow "
+                     "green blue purple brown)"};
+    }
+    std::vector<double> gaps;
+    double origin = 1e18;
+    for (auto& row : rows) {
+        std::sort(row.begin(), row.end(), [&](const Quad& a, const Quad& b) {
+            return quadCentre(a).dot(along) < quadCentre(b).dot(along);
+        });
+        origin = std::min(origin, static_cast<double>(quadCentre(row.front()).dot(along)));
+        for (size_t i = 1; i < row.size(); ++i) {
+            gaps.push_back(quadCentre(row[i]).dot(along) - quadCentre(row[i - 1]).dot(along));
+        }
+    }
+    const double pitch = percentileOf(gaps, 0.3);
+    if (pitch <= 0) {
+        return Error{"could not read the grid photo: the rows do not have 6 cards each"};
+    }
+    for (size_t r = 0; r < rows.size(); ++r) {
+        for (const Quad& q : rows[r]) {
+            const int col =
+                static_cast<int>(std::lround((quadCentre(q).dot(along) - origin) / pitch));
+            if (col < 0 || col >= kMaxValue) {
+                return Error{"could not read the grid photo: a row has more than 6 cards"};
+            }
+            const Card card(kAllTypes[r], col + 1);
+            if (placed[static_cast<size_t>(card.index())]) {
+                return Error{"could not read the grid photo: two cards where " + card.toString() +
+                             " should lie"};
+            }
+            placed[static_cast<size_t>(card.index())] = q;
+        }
+    }
+    return placed;
+}
+
+// Each card of the grid at the nearest node of a lattice of 7 rows and 6 columns, fitted to
+// the cards' centres (`along` a row, `across` the rows): a place between two nodes (half of a
+// card and the table, two cards taken as one) is left out, and of two at one node the nearer
+// is kept. Used when the rows do not split cleanly.
+std::optional<GridPlaces> placeOnLattice(const std::vector<Quad>& cards, cv::Point2f along,
+                                         cv::Point2f across, double width, double height) {
+    std::vector<cv::Point2d> at; // (along, across)
+    for (const Quad& q : cards) {
+        const cv::Point2f c = quadCentre(q);
+        at.emplace_back(c.dot(along), c.dot(across));
+    }
+    // The pitch one way: the median step to the nearest card that way, the other way level.
+    const auto pitchOf = [&](bool rowsWay) {
+        std::vector<double> steps;
+        for (size_t i = 0; i < at.size(); ++i) {
+            double best = 0;
+            for (size_t j = 0; j < at.size(); ++j) {
+                const double d = rowsWay ? at[j].y - at[i].y : at[j].x - at[i].x;
+                const double level =
+                    rowsWay ? std::abs(at[j].x - at[i].x) : std::abs(at[j].y - at[i].y);
+                const double least = rowsWay ? 0.5 * height : 0.5 * width;
+                const double side = rowsWay ? 0.5 * width : 0.5 * height;
+                if (d > least && level < side && (best == 0 || d < best)) {
+                    best = d;
+                }
+            }
+            if (best > 0) {
+                steps.push_back(best);
+            }
+        }
+        return steps.empty() ? 0.0 : percentileOf(steps, 0.5);
+    };
+    const double rowPitch = pitchOf(true);
+    const double colPitch = pitchOf(false);
+    if (rowPitch <= 0 || colPitch <= 0) {
+        return std::nullopt;
+    }
+    // Where the lattice starts each way: the card whose offset most others share.
+    const auto offsetOf = [&](bool rowsWay, double pitch) {
+        double best = 0;
+        int bestCount = -1;
+        for (const cv::Point2d& o : at) {
+            const double start = rowsWay ? o.y : o.x;
+            int count = 0;
+            for (const cv::Point2d& p : at) {
+                const double k = ((rowsWay ? p.y : p.x) - start) / pitch;
+                count += std::abs(k - std::round(k)) < kLatticeReach ? 1 : 0;
+            }
+            if (count > bestCount) {
+                bestCount = count;
+                best = start;
+            }
+        }
+        return best;
+    };
+    const double rowStart = offsetOf(true, rowPitch);
+    const double colStart = offsetOf(false, colPitch);
+    struct Node {
+        long row;
+        long col;
+        double off;
+        size_t card;
+    };
+    std::vector<Node> nodes;
+    long firstRow = LONG_MAX;
+    long firstCol = LONG_MAX;
+    for (size_t i = 0; i < at.size(); ++i) {
+        const double r = (at[i].y - rowStart) / rowPitch;
+        const double c = (at[i].x - colStart) / colPitch;
+        const double off = std::hypot(r - std::round(r), c - std::round(c));
+        if (off >= kLatticeReach) {
+            continue;
+        }
+        nodes.push_back({std::lround(r), std::lround(c), off, i});
+        firstRow = std::min(firstRow, nodes.back().row);
+        firstCol = std::min(firstCol, nodes.back().col);
+    }
+    GridPlaces placed;
+    std::array<double, kDeckSize> offs{};
+    for (const Node& n : nodes) {
+        const long row = n.row - firstRow;
+        const long col = n.col - firstCol;
+        if (row >= kTypeCount || col >= kMaxValue) {
+            return std::nullopt;
+        }
+        const size_t index = static_cast<size_t>(row * kMaxValue + col);
+        if (!placed[index] || n.off < offs[index]) {
+            placed[index] = cards[n.card];
+            offs[index] = n.off;
+        }
+    }
+    return placed;
 }
 
 } // namespace
@@ -323,50 +473,24 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
     std::sort(cards.begin(), cards.end(), [&](const Quad& a, const Quad& b) {
         return quadCentre(a).dot(across) < quadCentre(b).dot(across);
     });
-    std::vector<std::vector<Quad>> rows;
-    for (const Quad& q : cards) {
-        if (rows.empty() ||
-            quadCentre(q).dot(across) - quadCentre(rows.back().back()).dot(across) > 0.5 * height) {
-            rows.emplace_back();
+    Result<GridPlaces> inRows = placeInRows(cards, along, across, height);
+    if (!inRows) {
+        // Rows that do not split cleanly (a place that is no card between two of them, two
+        // cards taken as one): the cards onto the grid's lattice instead.
+        double width = 0;
+        for (const Quad& q : cards) {
+            width += quadWidth(q) / static_cast<double>(cards.size());
         }
-        rows.back().push_back(q);
-    }
-    if (rows.size() != static_cast<size_t>(kTypeCount)) {
-        return Error{"could not read the grid photo: found " + std::to_string(rows.size()) +
-                     " rows of cards, expected 7 (one per type in the order red orange yellow "
-                     "green blue purple brown)"};
-    }
-    std::vector<double> gaps;
-    double origin = 1e18;
-    for (auto& row : rows) {
-        std::sort(row.begin(), row.end(), [&](const Quad& a, const Quad& b) {
-            return quadCentre(a).dot(along) < quadCentre(b).dot(along);
-        });
-        origin = std::min(origin, static_cast<double>(quadCentre(row.front()).dot(along)));
-        for (size_t i = 1; i < row.size(); ++i) {
-            gaps.push_back(quadCentre(row[i]).dot(along) - quadCentre(row[i - 1]).dot(along));
+        std::optional<GridPlaces> onLattice = placeOnLattice(cards, along, across, width, height);
+        const auto count = [](const GridPlaces& g) {
+            return std::count_if(g.begin(), g.end(), [](const auto& q) { return q.has_value(); });
+        };
+        if (!onLattice || count(*onLattice) < kDeckSize - 12) {
+            return std::move(inRows).error();
         }
+        inRows = std::move(*onLattice);
     }
-    const double pitch = percentileOf(gaps, 0.3);
-    if (pitch <= 0) {
-        return Error{"could not read the grid photo: the rows do not have 6 cards each"};
-    }
-    std::array<std::optional<Quad>, kDeckSize> placed;
-    for (size_t r = 0; r < rows.size(); ++r) {
-        for (const Quad& q : rows[r]) {
-            const int col =
-                static_cast<int>(std::lround((quadCentre(q).dot(along) - origin) / pitch));
-            if (col < 0 || col >= kMaxValue) {
-                return Error{"could not read the grid photo: a row has more than 6 cards"};
-            }
-            const Card card(kAllTypes[r], col + 1);
-            if (placed[static_cast<size_t>(card.index())]) {
-                return Error{"could not read the grid photo: two cards where " + card.toString() +
-                             " should lie"};
-            }
-            placed[static_cast<size_t>(card.index())] = q;
-        }
-    }
+    std::array<std::optional<Quad>, kDeckSize> placed = *inRows;
     for (int i = 0; i < kDeckSize; ++i) {
         LearnedCard& report = profile.report[static_cast<size_t>(i)];
         const auto& q = placed[static_cast<size_t>(i)];

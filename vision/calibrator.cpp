@@ -234,8 +234,7 @@ using GridPlaces = std::array<std::optional<Quad>, kDeckSize>;
 // trapezoid), and exemplars cut differently put the printed value in different places: a card
 // read later would be compared with each at another place. The move may be projective: a
 // trapezoid is not undone by shifting and sizing.
-void registerExemplars(const cv::Mat& grid, std::array<std::optional<Quad>, kDeckSize>& placed,
-                       Profile& profile) {
+void registerExemplars(const cv::Mat& grid, GridPlaces& placed, Profile& profile) {
     const cv::Size size = profile.exemplarSize();
     for (int round = 0; round < 2; ++round) {
         cv::Mat sum(size, CV_32FC3, cv::Scalar::all(0));
@@ -490,7 +489,7 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
         }
         inRows = std::move(*onLattice);
     }
-    std::array<std::optional<Quad>, kDeckSize> placed = *inRows;
+    GridPlaces placed = std::move(*inRows);
     for (int i = 0; i < kDeckSize; ++i) {
         LearnedCard& report = profile.report[static_cast<size_t>(i)];
         const auto& q = placed[static_cast<size_t>(i)];

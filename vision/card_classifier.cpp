@@ -413,8 +413,12 @@ std::optional<std::pair<cv::Point, double>> bestPlace(const cv::Mat& grey, const
 
 } // namespace
 
+int CardMatcher::valuePatchReach() const {
+    return std::max(2, (size_.width * kValuePatchReachPercent + 50) / 100);
+}
+
 void CardMatcher::learnValuePatches() {
-    const int reach = std::max(2, (size_.width * kValuePatchReachPercent + 50) / 100);
+    const int reach = valuePatchReach();
     const cv::Rect card(0, 0, size_.width, size_.height);
     for (const bool turned : {false, true}) {
         for (int g = 0; g < kTypeCount; ++g) {
@@ -457,7 +461,7 @@ void CardMatcher::learnValuePatches() {
 
 double CardMatcher::valuePatchFit(const Look& look, const cv::Mat& grey,
                                   const cv::Mat& seen) const {
-    const int reach = std::max(2, (size_.width * kValuePatchReachPercent + 50) / 100);
+    const int reach = valuePatchReach();
     double sum = 0;
     double weight = 0;
     for (const Look::ValuePatch& patch : look.valuePatches) {

@@ -111,6 +111,8 @@ private:
      * exemplar's own cut decides where its value lies, not the card's. -2 when no value shows.
      */
     double valuePatchFit(const Look& look, const cv::Mat& grey, const cv::Mat& seen) const;
+    /** How far (pixels) a value patch may move to fit, at calibration and reading alike. */
+    int valuePatchReach() const;
     /** What a patterned surface looks like wherever it is cut: which way its edges run, how
      * strong they are against its light, and its colour. */
     struct Texture {

@@ -328,7 +328,7 @@ Result<GridPlaces> placeInRows(const std::vector<Quad>& cards, cv::Point2f along
 // Each card of the grid at the nearest node of a lattice of 7 rows and 6 columns, fitted to
 // the cards' centres (`along` a row, `across` the rows): a place between two nodes (half of a
 // card and the table, two cards taken as one) is left out, and of two at one node the nearer
-// is kept. Used when the rows do not split cleanly.
+// is kept; none when a whole row or column is missing. Used when the rows do not split cleanly.
 std::optional<GridPlaces> placeOnLattice(const std::vector<Quad>& cards, cv::Point2f along,
                                          cv::Point2f across, double width, double height) {
     std::vector<cv::Point2d> at; // (along, across)
@@ -402,14 +402,23 @@ std::optional<GridPlaces> placeOnLattice(const std::vector<Quad>& cards, cv::Poi
         firstRow = std::min(firstRow, nodes.back().row);
         firstCol = std::min(firstCol, nodes.back().col);
     }
+    // Every row and column must show: with one left out at an end, which one it is (the red
+    // row, or the brown) cannot be told from where the others lie.
+    long lastRow = LONG_MIN;
+    long lastCol = LONG_MIN;
+    for (const Node& n : nodes) {
+        lastRow = std::max(lastRow, n.row);
+        lastCol = std::max(lastCol, n.col);
+    }
+    if (nodes.empty() || lastRow - firstRow + 1 != kTypeCount ||
+        lastCol - firstCol + 1 != kMaxValue) {
+        return std::nullopt;
+    }
     GridPlaces placed;
     std::array<double, kDeckSize> offs{};
     for (const Node& n : nodes) {
         const long row = n.row - firstRow;
         const long col = n.col - firstCol;
-        if (row >= kTypeCount || col >= kMaxValue) {
-            return std::nullopt;
-        }
         const size_t index = static_cast<size_t>(row * kMaxValue + col);
         if (!placed[index] || n.off < offs[index]) {
             placed[index] = cards[n.card];

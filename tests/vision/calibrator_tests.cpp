@@ -169,6 +169,39 @@ TEST(Calibrator, PlacesTheGridsCardsWhenAPlaceBetweenTwoRowsIsNoCard) {
     }
 }
 
+TEST(Calibrator, RefusesAGridWithoutItsFirstRowRatherThanShiftTheTypes) {
+    // The red row taken out of design 5's grid photo (painted over with the table): six rows
+    // are left, and which one is missing cannot be told from where they lie. Laid on a lattice,
+    // the orange cards would be learned as red; the grid is refused instead.
+    const deckgen::DeckDesign design = deckgen::designFromSeed(5);
+    const deckgen::Scene grid = deckgen::renderGrid(design, 5, 6.0);
+    cv::Mat photo = cv::imdecode(grid.jpeg, cv::IMREAD_COLOR);
+    const cv::Scalar table = cv::mean(photo(cv::Rect(0, 0, 40, 40)));
+    for (const deckgen::PlacedCard& placed : grid.cards) {
+        if (placed.card->type() != HatType::Red) {
+            continue;
+        }
+        const cv::Point2f centre =
+            (placed.corners[0] + placed.corners[1] + placed.corners[2] + placed.corners[3]) * 0.25F;
+        std::vector<cv::Point> outline;
+        for (const cv::Point2f& corner : placed.corners) {
+            outline.push_back(centre + (corner - centre) * 1.15F);
+        }
+        cv::fillConvexPoly(photo, outline, table);
+    }
+    std::vector<uchar> jpeg;
+    cv::imencode(".jpg", photo, jpeg);
+    const Result<Profile> profile = calibrate(jpeg, deckgen::renderBack(design, 5).jpeg);
+    if (profile.ok()) {
+        // Accepted only if no orange card was learned as a red one.
+        for (int v = 1; v <= kMaxValue; ++v) {
+            EXPECT_TRUE(
+                profile->exemplars[static_cast<size_t>(Card(HatType::Red, v).index())].empty())
+                << "red " << v << " learned from a photo with no red card";
+        }
+    }
+}
+
 TEST(Calibrator, ToleratesAGlareSpotOnTheGrid) {
     // Calibration goes on and names the washed-out cards instead of failing whole.
     const deckgen::DeckDesign design = deckgen::designFromSeed(5);

@@ -287,6 +287,61 @@ cv::Matx23d similarityOnto(const Quad& a, const Quad& b) {
 
 // Rounds of looking further along the rows, cascades and fans of the cards taken.
 constexpr int kFollowRounds = 3;
+// Two cards of a row, cascade or fan lie at most this many card lengths apart (centre to
+// centre), turned by less than this (radians) from one to the other.
+constexpr double kNeighbourReach = 1.3;
+constexpr double kFanTurn = 0.5;
+
+// The move from quad `a` to quad `b` when the two may be neighbours in a row, cascade or fan
+// (one size, near enough, turned little); nullopt otherwise.
+std::optional<cv::Matx23d> neighbourMove(const Quad& a, const Quad& b) {
+    const double wa = cardWidthOf(a);
+    if (std::abs(cardWidthOf(b) / wa - 1) > kSizeAgreement ||
+        cv::norm(quadCentre(b) - quadCentre(a)) >
+            kNeighbourReach * std::max(quadWidth(a), quadHeight(a))) {
+        return std::nullopt;
+    }
+    const cv::Matx23d move = similarityOnto(a, b);
+    if (std::abs(std::atan2(move(1, 0), move(0, 0))) > kFanTurn) {
+        return std::nullopt;
+    }
+    return move;
+}
+
+// Turned alike, either way up.
+bool sameTurn(const Quad& q, const Quad& other) {
+    const cv::Point2f a = (q[1] - q[0]) / cv::norm(q[1] - q[0]);
+    const cv::Point2f b = (other[1] - other[0]) / cv::norm(other[1] - other[0]);
+    return std::min(cv::norm(a - b), cv::norm(a + b)) < 0.05;
+}
+
+bool onCards(const Detection& detection, cv::Point2f p) {
+    const cv::Point2f w = p * static_cast<float>(detection.workScale);
+    const int x = cvRound(w.x);
+    const int y = cvRound(w.y);
+    return x >= 0 && y >= 0 && x < detection.foreground.cols && y < detection.foreground.rows &&
+           detection.foreground.at<uchar>(y, x) != 0;
+}
+
+// Whether a new place `q` needs no look: a card taken lies there (whatever its turn), or the
+// place (or one within a few pixels of it, of its size and turn) was looked at already or is
+// proposed in `out`.
+bool lookedAt(const Quad& q, const std::vector<Candidate>& candidates,
+              const std::vector<size_t>& chosen, const std::vector<Quad>& out) {
+    const double w = cardWidthOf(q);
+    const auto near = [&](const Quad& other) {
+        return cv::norm(quadCentre(q) - quadCentre(other)) < 0.06 * w &&
+               std::abs(cardWidthOf(other) / w - 1) < 0.04 && sameTurn(q, other);
+    };
+    return std::any_of(chosen.begin(), chosen.end(),
+                       [&](size_t taken) {
+                           const Quad& t = candidates[taken].found.corners;
+                           return cv::norm(quadCentre(t) - quadCentre(q)) < 0.15 * w;
+                       }) ||
+           std::any_of(candidates.begin(), candidates.end(),
+                       [&](const Candidate& c) { return near(c.found.corners); }) ||
+           std::any_of(out.begin(), out.end(), near);
+}
 
 // Places further along the rows, cascades and fans the cards taken make: for two cards
 // taken of one size that lie like neighbours (centres at most kNeighbourReach card lengths
@@ -294,66 +349,337 @@ constexpr int kFollowRounds = 3;
 // to beyond them, on what is not table and not already looked at.
 std::vector<Quad> placesAlongRows(const std::vector<Candidate>& candidates,
                                   const std::vector<size_t>& chosen, const Detection& detection) {
-    constexpr double kFanTurn = 0.5; // radians
     constexpr int kSteps = 8;
-    constexpr double kNeighbourReach = 1.3; // card lengths from centre to centre
     std::vector<Quad> out;
-    const auto sameTurn = [](const Quad& q, const Quad& other) {
-        return cv::norm((q[1] - q[0]) / cv::norm(q[1] - q[0]) -
-                        (other[1] - other[0]) / cv::norm(other[1] - other[0])) < 0.05;
-    };
-    const auto near = [&](const Quad& q, const Quad& other) {
-        const double w = cardWidthOf(q);
-        return cv::norm(quadCentre(q) - quadCentre(other)) < 0.06 * w &&
-               std::abs(cardWidthOf(other) / w - 1) < 0.04 && sameTurn(q, other);
-    };
-    const auto onCards = [&](cv::Point2f p) {
-        const cv::Point2f w = p * static_cast<float>(detection.workScale);
-        const int x = cvRound(w.x);
-        const int y = cvRound(w.y);
-        return x >= 0 && y >= 0 && x < detection.foreground.cols && y < detection.foreground.rows &&
-               detection.foreground.at<uchar>(y, x) != 0;
-    };
     for (const size_t a : chosen) {
         for (const size_t b : chosen) {
-            const Quad& qa = candidates[a].found.corners;
+            const std::optional<cv::Matx23d> move =
+                a == b ? std::nullopt
+                       : neighbourMove(candidates[a].found.corners, candidates[b].found.corners);
+            if (!move) {
+                continue;
+            }
             const Quad& qb = candidates[b].found.corners;
-            const double wa = cardWidthOf(qa);
-            if (a == b || std::abs(cardWidthOf(qb) / wa - 1) > kSizeAgreement ||
-                cv::norm(quadCentre(qb) - quadCentre(qa)) >
-                    kNeighbourReach * std::max(quadWidth(qa), quadHeight(qa))) {
-                continue;
-            }
-            const cv::Matx23d move = similarityOnto(qa, qb);
-            if (std::abs(std::atan2(move(1, 0), move(0, 0))) > kFanTurn) {
-                continue;
-            }
             std::vector<cv::Point2f> step(qb.begin(), qb.end());
             for (int k = 0; k < kSteps; ++k) {
-                cv::transform(step, step, move);
+                cv::transform(step, step, *move);
                 Quad q;
                 std::copy(step.begin(), step.end(), q.begin());
-                if (!onCards(quadCentre(q))) {
+                if (!onCards(detection, quadCentre(q))) {
                     break;
                 }
-                // A card already taken lies there, or the place was looked at already.
-                const bool seen =
-                    std::any_of(chosen.begin(), chosen.end(),
-                                [&](size_t taken) {
-                                    const Quad& t = candidates[taken].found.corners;
-                                    return cv::norm(quadCentre(t) - quadCentre(q)) < 0.15 * wa &&
-                                           sameTurn(t, q);
-                                }) ||
-                    std::any_of(candidates.begin(), candidates.end(),
-                                [&](const Candidate& c) { return near(q, c.found.corners); }) ||
-                    std::any_of(out.begin(), out.end(), [&](const Quad& o) { return near(q, o); });
-                if (!seen) {
+                if (!lookedAt(q, candidates, chosen, out)) {
                     out.push_back(q);
                 }
             }
         }
     }
     return out;
+}
+
+// A card taken with cards around it but no neighbour taken (the top card of a row, cascade or
+// fan whose other cards show too little of their outline to be proposed) gives the row no
+// move to follow. The move is looked for instead: the places of the card's size and turn
+// within kNeighbourReach, turned by up to kFanTurn, whose outline where the card taken does
+// not cover it lies on the photo's edges. The best few distinct ones are proposed.
+std::vector<Quad> besideLoneCards(const std::vector<Candidate>& candidates,
+                                  const std::vector<size_t>& chosen, const Detection& detection) {
+    constexpr int kPerSide = 24;         // outline points a side, as outlineOnEdges
+    constexpr double kCoarseSteps = 8;   // shifts a card width, first look
+    constexpr double kAroundShare = 0.2; // least share of not-table just around the card
+    constexpr double kShownShare = 0.25; // least share of the new outline outside the card
+    constexpr double kOnEdges = 0.65;    // least mean closeness to an edge of what shows
+    constexpr double kFirstLook = 0.55;  // the same at the first, coarse look
+    constexpr size_t kProposed = 4;      // places proposed a card
+    // A neighbour lies at least this many card widths away: each card of a row shows its value.
+    constexpr double kLeastShift = 0.2;
+    constexpr double kLeastOverlap = 0.15; // share of the new place over the card taken
+    std::vector<Quad> out;
+    cv::Mat distance; // to the nearest edge, work pixels; computed when first needed
+    const float ws = static_cast<float>(detection.workScale);
+    const cv::Rect frame(0, 0, detection.edges.cols, detection.edges.rows);
+    for (const size_t a : chosen) {
+        const CardCandidate& found = candidates[a].found;
+        if ((found.alone && !found.inRow) ||
+            std::any_of(chosen.begin(), chosen.end(), [&](size_t b) {
+                return b != a && neighbourMove(found.corners, candidates[b].found.corners);
+            })) {
+            continue;
+        }
+        Quad q;
+        for (size_t i = 0; i < 4; ++i) {
+            q[i] = found.corners[i] * ws;
+        }
+        const cv::Point2f centre = quadCentre(q);
+        const double w = cardWidthOf(q);
+        const double length = std::max(quadWidth(q), quadHeight(q));
+        // The outline's points, from the card's centre.
+        std::vector<cv::Point2f> outline;
+        for (size_t s = 0; s < 4; ++s) {
+            for (int i = 1; i < kPerSide; ++i) {
+                outline.push_back(
+                    q[s] + (q[(s + 1) % 4] - q[s]) * (i / static_cast<float>(kPerSide)) - centre);
+            }
+        }
+        const auto foregroundAt = [&](cv::Point2f p) {
+            const cv::Point pi(cvRound(p.x), cvRound(p.y));
+            return frame.contains(pi) && detection.foreground.at<uchar>(pi) != 0;
+        };
+        int around = 0;
+        for (const cv::Point2f& p : outline) {
+            around += foregroundAt(centre + p * 1.12F) ? 1 : 0;
+        }
+        if (around < kAroundShare * static_cast<double>(outline.size())) {
+            continue;
+        }
+        if (distance.empty()) {
+            cv::distanceTransform(detection.edges == 0, distance, cv::DIST_L2, 3);
+        }
+        cv::Mat covered(detection.edges.size(), CV_8U, cv::Scalar(0));
+        {
+            std::vector<cv::Point> poly;
+            for (const cv::Point2f& p : q) {
+                const cv::Point2f in = centre + (p - centre) * 1.03F;
+                poly.emplace_back(cvRound(in.x), cvRound(in.y));
+            }
+            cv::fillConvexPoly(covered, poly, cv::Scalar(255));
+        }
+        // How well the outline turned by `turn` and moved by `shift` lies on edges where the
+        // card taken does not cover it (0 when too little of it shows or it lies on table).
+        std::vector<cv::Point2f> turned(outline.size());
+        const auto turn = [&](double angle) {
+            const float c = static_cast<float>(std::cos(angle));
+            const float s = static_cast<float>(std::sin(angle));
+            for (size_t i = 0; i < outline.size(); ++i) {
+                turned[i] = {c * outline[i].x - s * outline[i].y,
+                             s * outline[i].x + c * outline[i].y};
+            }
+        };
+        const auto fit = [&](cv::Point2f shift, double tolerance) {
+            const cv::Point2f at = centre + shift;
+            if (!foregroundAt(at)) {
+                return 0.0;
+            }
+            double sum = 0;
+            int shown = 0;
+            for (const cv::Point2f& p : turned) {
+                const cv::Point pi(cvRound(at.x + p.x), cvRound(at.y + p.y));
+                if (!frame.contains(pi)) {
+                    return 0.0;
+                }
+                if (covered.at<uchar>(pi)) {
+                    continue;
+                }
+                ++shown;
+                sum += std::max(0.0, 1.0 - distance.at<float>(pi) / tolerance);
+            }
+            return shown >= kShownShare * static_cast<double>(turned.size()) ? sum / shown : 0.0;
+        };
+        struct Move {
+            double angle;
+            cv::Point2f shift;
+            double score;
+        };
+        std::vector<Move> coarse;
+        const double step = w / kCoarseSteps;
+        const double fine = std::max(2.0, 0.05 * w);
+        const int reach = static_cast<int>(kNeighbourReach * length / step);
+        for (double angle = -kFanTurn; angle <= kFanTurn + 1e-9; angle += 0.1) {
+            turn(angle);
+            for (int j = -reach; j <= reach; ++j) {
+                for (int i = -reach; i <= reach; ++i) {
+                    const cv::Point2f shift(static_cast<float>(i * step),
+                                            static_cast<float>(j * step));
+                    if (cv::norm(shift) < kLeastShift * w ||
+                        cv::norm(shift) > kNeighbourReach * length) {
+                        continue;
+                    }
+                    const double score = fit(shift, 0.75 * step);
+                    if (score >= kFirstLook) {
+                        coarse.push_back({angle, shift, score});
+                    }
+                }
+            }
+        }
+        std::sort(coarse.begin(), coarse.end(),
+                  [](const Move& l, const Move& r) { return l.score > r.score; });
+        std::vector<Move> kept;
+        std::vector<Move> tried;
+        for (const Move& m : coarse) {
+            if (kept.size() >= kProposed || tried.size() >= 3 * kProposed) {
+                break;
+            }
+            if (std::any_of(tried.begin(), tried.end(), [&](const Move& t) {
+                    return cv::norm(t.shift - m.shift) < 0.2 * w &&
+                           std::abs(t.angle - m.angle) < 0.15;
+                })) {
+                continue;
+            }
+            tried.push_back(m);
+            // Closer looks around the best coarse ones, each its own place.
+            Move best{m.angle, m.shift, 0};
+            for (double angle = m.angle - 0.05; angle <= m.angle + 0.05 + 1e-9; angle += 0.025) {
+                turn(angle);
+                for (int j = -4; j <= 4; ++j) {
+                    for (int i = -4; i <= 4; ++i) {
+                        const cv::Point2f shift =
+                            m.shift + cv::Point2f(static_cast<float>(i * step / 4),
+                                                  static_cast<float>(j * step / 4));
+                        if (cv::norm(shift) < kLeastShift * w) {
+                            continue;
+                        }
+                        const double score = fit(shift, fine);
+                        if (score > best.score) {
+                            best = {angle, shift, score};
+                        }
+                    }
+                }
+            }
+            if (best.score < kOnEdges || std::any_of(kept.begin(), kept.end(), [&](const Move& f) {
+                    return cv::norm(f.shift - best.shift) < 0.15 * w;
+                })) {
+                continue;
+            }
+            kept.push_back(best);
+            const float c = static_cast<float>(std::cos(best.angle));
+            const float sn = static_cast<float>(std::sin(best.angle));
+            Quad place;
+            for (size_t i = 0; i < 4; ++i) {
+                const cv::Point2f p = q[i] - centre;
+                place[i] =
+                    (centre + cv::Point2f(c * p.x - sn * p.y, sn * p.x + c * p.y) + best.shift) /
+                    ws;
+            }
+            // The place overlaps the card (cards edge to edge are cut from their block), and
+            // where other cards taken lie already it is theirs (a card taken cut a little off
+            // makes a place beside it look like another card).
+            const cv::Mat toPlace = canonicalToPhoto(place, {kPerSide, kPerSide});
+            int under = 0;
+            int theirs = 0;
+            const std::vector<cv::Point2f> spread = gridPoints({kPerSide, kPerSide}, 6, 8);
+            for (const cv::Point2f& p : mapPoints(toPlace, spread)) {
+                under += inside(found.corners, p) ? 1 : 0;
+                theirs += std::any_of(chosen.begin(), chosen.end(),
+                                      [&](size_t b) {
+                                          return b != a && inside(candidates[b].found.corners, p);
+                                      })
+                              ? 1
+                              : 0;
+            }
+            const double n = static_cast<double>(spread.size());
+            if (under >= kLeastOverlap * n && theirs <= 0.5 * n &&
+                !lookedAt(place, candidates, chosen, out)) {
+                out.push_back(place);
+            }
+        }
+    }
+    return out;
+}
+
+// Which card lies on which: `above[a][b]` says card b lies over card a. Of two cards that
+// overlap, the one on top shows its whole outline and the other's vanishes under it. A dark
+// card on a dark card shows no outline either way, though, and a card's art may show lines
+// where it is covered. Cards laid in a row, cascade or fan (neighbours in turn, one size)
+// lie each over the one before or each under it: where the pairs of such a chain that tell
+// clearly agree on one way (kChainAgreement of their weight), every pair of it follows.
+std::vector<std::vector<char>> stackingOrder(const std::vector<Quad>& quads,
+                                             const Detection& detection) {
+    constexpr double kChainAgreement = 0.75;
+    const size_t n = quads.size();
+    std::vector<std::vector<char>> above(n, std::vector<char>(n, 0));
+    // How clearly b lies over a (negative: under), for pairs that overlap.
+    std::vector<std::vector<double>> evidence(n, std::vector<double>(n, 0));
+    std::vector<std::vector<char>> overlap(n, std::vector<char>(n, 0));
+    for (size_t a = 0; a < n; ++a) {
+        for (size_t b = a + 1; b < n; ++b) {
+            int sa = 0;
+            int sb = 0;
+            const double ra =
+                outlineShownInside(quads[a], quads[b], detection.edges, detection.workScale, sa);
+            const double rb =
+                outlineShownInside(quads[b], quads[a], detection.edges, detection.workScale, sb);
+            if (sa + sb == 0) {
+                continue;
+            }
+            overlap[a][b] = overlap[b][a] = 1;
+            const bool bOnTop = rb > ra || (rb == ra && sb > sa);
+            above[a][b] = bOnTop ? 1 : 0;
+            above[b][a] = bOnTop ? 0 : 1;
+            evidence[a][b] = rb - ra;
+            evidence[b][a] = ra - rb;
+        }
+    }
+    // Chains: cards joined by overlapping pairs that may be neighbours.
+    std::vector<size_t> chain(n);
+    std::iota(chain.begin(), chain.end(), 0);
+    const auto root = [&](size_t i) {
+        while (chain[i] != i) {
+            i = chain[i] = chain[chain[i]];
+        }
+        return i;
+    };
+    for (size_t a = 0; a < n; ++a) {
+        for (size_t b = a + 1; b < n; ++b) {
+            // Of about one size (as cut: within a fifth) and turned alike either way up.
+            const cv::Point2f ta = quads[a][1] - quads[a][0];
+            const cv::Point2f tb = quads[b][1] - quads[b][0];
+            const double turn = std::abs(std::atan2(ta.cross(tb), ta.dot(tb)));
+            if (overlap[a][b] &&
+                std::abs(cardWidthOf(quads[b]) / cardWidthOf(quads[a]) - 1) < 0.2 &&
+                std::min(turn, CV_PI - turn) < kFanTurn) {
+                chain[root(a)] = root(b);
+            }
+        }
+    }
+    for (size_t r = 0; r < n; ++r) {
+        std::vector<size_t> members;
+        for (size_t i = 0; i < n; ++i) {
+            if (root(i) == r) {
+                members.push_back(i);
+            }
+        }
+        if (members.size() < 3) {
+            continue;
+        }
+        cv::Mat centres(static_cast<int>(members.size()), 2, CV_64F);
+        for (size_t i = 0; i < members.size(); ++i) {
+            const cv::Point2f p = quadCentre(quads[members[i]]);
+            centres.at<double>(static_cast<int>(i), 0) = p.x;
+            centres.at<double>(static_cast<int>(i), 1) = p.y;
+        }
+        const cv::PCA pca(centres, cv::Mat(), cv::PCA::DATA_AS_ROW, 1);
+        const cv::Point2d axis(pca.eigenvectors.at<double>(0, 0),
+                               pca.eigenvectors.at<double>(0, 1));
+        const auto along = [&](size_t i) {
+            return axis.dot(cv::Point2d(quadCentre(quads[i])));
+        };
+        double agree = 0;
+        double total = 0;
+        for (const size_t a : members) {
+            for (const size_t b : members) {
+                if (a < b && overlap[a][b]) {
+                    const double sign = along(b) > along(a) ? 1.0 : -1.0;
+                    total += std::abs(evidence[a][b]);
+                    agree += sign * evidence[a][b] > 0 ? std::abs(evidence[a][b]) : 0.0;
+                }
+            }
+        }
+        if (total <= 0) {
+            continue;
+        }
+        const bool forward = agree >= kChainAgreement * total; // further along lies on top
+        if (!forward && agree > (1 - kChainAgreement) * total) {
+            continue;
+        }
+        for (const size_t a : members) {
+            for (const size_t b : members) {
+                if (a != b && overlap[a][b]) {
+                    above[a][b] = (along(b) > along(a)) == forward ? 1 : 0;
+                }
+            }
+        }
+    }
+    return above;
 }
 
 } // namespace
@@ -558,10 +884,26 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     // (a shift, or a turn about a point below a fan): where two cards taken lie like such
     // neighbours, the places further along the same move are looked at too, and taken when
     // they show a card (a card whose outline hides among the others is proposed nowhere else).
+    // The top card of a row whose other cards were all missed gives no such pair: the move
+    // is looked for from it alone (first round only; only a collection's cards overlap).
     cv::Mat grey;
     for (int round = 0; round < kFollowRounds; ++round) {
         const size_t before = candidates.size();
-        for (const Quad& q : placesAlongRows(candidates, chosen, detection)) {
+        std::vector<Quad> places = placesAlongRows(candidates, chosen, detection);
+        if (round == 0 && kind == PhotoKind::Collection) {
+            // Not where a row's move leads already: that place is sized by two cards.
+            const size_t alongRows = places.size();
+            for (const Quad& q : besideLoneCards(candidates, chosen, detection)) {
+                if (std::none_of(
+                        places.begin(), places.begin() + static_cast<std::ptrdiff_t>(alongRows),
+                        [&](const Quad& p) {
+                            return cv::norm(quadCentre(p) - quadCentre(q)) < 0.15 * cardWidthOf(q);
+                        })) {
+                    places.push_back(q);
+                }
+            }
+        }
+        for (const Quad& q : places) {
             if (grey.empty()) {
                 cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
             }
@@ -594,31 +936,23 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     }
     // Which card lies on which, and so what of each card shows.
     const size_t n = chosen.size();
+    std::vector<Quad> quads;
+    for (const size_t k : chosen) {
+        quads.push_back(candidates[k].found.corners);
+    }
+    const std::vector<std::vector<char>> above = stackingOrder(quads, detection);
     std::vector<cv::Mat> visible(n);
     std::vector<double> visibleShare(n, 1.0);
     for (size_t a = 0; a < n; ++a) {
-        const Quad& qa = candidates[chosen[a]].found.corners;
-        const cv::Mat toCanonical = canonicalToPhoto(qa, size).inv();
+        const cv::Mat toCanonical = canonicalToPhoto(quads[a], size).inv();
         cv::Mat mask(size, CV_8U, cv::Scalar(255));
         bool covered = false;
         for (size_t b = 0; b < n; ++b) {
-            if (a == b) {
-                continue;
-            }
-            const Quad& qb = candidates[chosen[b]].found.corners;
-            int sa = 0;
-            int sb = 0;
-            const double ra = outlineShownInside(qa, qb, detection.edges, detection.workScale, sa);
-            const double rb = outlineShownInside(qb, qa, detection.edges, detection.workScale, sb);
-            if (sa + sb == 0) {
-                continue;
-            }
-            const bool bOnTop = rb > ra || (rb == ra && sb > sa);
-            if (!bOnTop) {
+            if (!above[a][b]) {
                 continue;
             }
             std::vector<cv::Point2f> corners =
-                mapPoints(toCanonical, std::vector<cv::Point2f>(qb.begin(), qb.end()));
+                mapPoints(toCanonical, std::vector<cv::Point2f>(quads[b].begin(), quads[b].end()));
             std::vector<cv::Point> poly;
             for (const cv::Point2f& p : corners) {
                 poly.emplace_back(cvRound(p.x), cvRound(p.y));

@@ -25,6 +25,9 @@ double percentileOf(std::vector<double> v, double f) {
     return *at;
 }
 
+// A card with more of its pixels washed out by a highlight than this is not learned.
+constexpr double kTooMuchGlare = 0.12;
+
 // Share of a card's pixels washed out by a highlight.
 double glareShare(const cv::Mat& card) {
     std::vector<cv::Mat> ch;
@@ -274,6 +277,134 @@ void registerExemplars(const cv::Mat& grid, GridPlaces& placed, Profile& profile
     }
 }
 
+// A card's drawing, whatever its colours: the grey image's edge strength, a little blurred.
+cv::Mat drawingOf(const cv::Mat& bgr) {
+    cv::Mat grey;
+    cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+    cv::Mat gx;
+    cv::Mat gy;
+    cv::Sobel(grey, gx, CV_32F, 1, 0);
+    cv::Sobel(grey, gy, CV_32F, 0, 1);
+    cv::Mat strength;
+    cv::magnitude(gx, gy, strength);
+    cv::GaussianBlur(strength, strength, {0, 0}, 2.0);
+    return strength;
+}
+
+double correlation(const cv::Mat& a, const cv::Mat& b) {
+    cv::Mat r;
+    cv::matchTemplate(a, b, r, cv::TM_CCOEFF_NORMED);
+    return r.at<float>(0, 0);
+}
+
+// The grid's lattice from the cards placed: a card's centre is `origin + valueStep × (value - 1)
+// + typeStep × type` (least squares); nullopt with fewer than 12 cards placed.
+struct GridLattice {
+    cv::Point2f origin;
+    cv::Point2f valueStep;
+    cv::Point2f typeStep;
+};
+
+std::optional<GridLattice> latticeOf(const GridPlaces& placed) {
+    std::vector<float> rows;
+    std::vector<float> xs;
+    std::vector<float> ys;
+    for (int i = 0; i < kDeckSize; ++i) {
+        if (const auto& q = placed[static_cast<size_t>(i)]) {
+            rows.insert(rows.end(), {1.0F, static_cast<float>(i % kMaxValue),
+                                     static_cast<float>(i / kMaxValue)});
+            const cv::Point2f c = quadCentre(*q);
+            xs.push_back(c.x);
+            ys.push_back(c.y);
+        }
+    }
+    if (xs.size() < 12) {
+        return std::nullopt;
+    }
+    const cv::Mat a(static_cast<int>(xs.size()), 3, CV_32F, rows.data());
+    cv::Mat px;
+    cv::Mat py;
+    if (!cv::solve(a, cv::Mat(xs), px, cv::DECOMP_SVD) ||
+        !cv::solve(a, cv::Mat(ys), py, cv::DECOMP_SVD)) {
+        return std::nullopt;
+    }
+    return GridLattice{{px.at<float>(0), py.at<float>(0)},
+                       {px.at<float>(1), py.at<float>(1)},
+                       {px.at<float>(2), py.at<float>(2)}};
+}
+
+// A card the detector missed though the grid leaves its place (a card of the table's own
+// colour, a card over the table's pattern): the place its row and column give it is cut out,
+// laid onto the deck's mean face, and learned when its drawing is like the deck's (its edge
+// strength correlates with theirs at least kGapLikeness of what most cards found do, and at
+// least kGapFloor). A place where no card lies shows the table, and the card stays missing.
+void fillGridGaps(const cv::Mat& grid, GridPlaces& placed, Profile& profile) {
+    constexpr double kGapLikeness = 0.9;
+    constexpr double kGapFloor = 0.3;
+    const std::optional<GridLattice> lattice = latticeOf(placed);
+    if (!lattice) {
+        return;
+    }
+    const cv::Size size = profile.exemplarSize();
+    cv::Mat colours(size, CV_32FC3, cv::Scalar::all(0));
+    cv::Mat drawing(size, CV_32F, cv::Scalar(0));
+    int count = 0;
+    for (int i = 0; i < kDeckSize; ++i) {
+        const cv::Mat& ex = profile.exemplars[static_cast<size_t>(i)];
+        if (!ex.empty()) {
+            cv::accumulate(ex, colours);
+            drawing += drawingOf(ex);
+            ++count;
+        }
+    }
+    if (count < 12) {
+        return;
+    }
+    cv::Mat mean;
+    colours.convertTo(mean, CV_8UC3, 1.0 / count);
+    std::vector<double> likeness;
+    for (int i = 0; i < kDeckSize; ++i) {
+        const cv::Mat& ex = profile.exemplars[static_cast<size_t>(i)];
+        if (!ex.empty()) {
+            likeness.push_back(correlation(drawingOf(ex), drawing));
+        }
+    }
+    std::sort(likeness.begin(), likeness.end());
+    const double least = std::max(kGapFloor, kGapLikeness * likeness[likeness.size() / 10]);
+    for (int i = 0; i < kDeckSize; ++i) {
+        LearnedCard& report = profile.report[static_cast<size_t>(i)];
+        if (placed[static_cast<size_t>(i)] || !report.crop.empty()) {
+            continue; // found (learned, or refused for its glare)
+        }
+        // The lattice gives the place; the nearest card placed the shape.
+        const cv::Point2f at = lattice->origin +
+                               lattice->valueStep * static_cast<float>(i % kMaxValue) +
+                               lattice->typeStep * static_cast<float>(i / kMaxValue);
+        const Quad* nearest = nullptr;
+        for (const auto& q : placed) {
+            if (q &&
+                (!nearest || cv::norm(quadCentre(*q) - at) < cv::norm(quadCentre(*nearest) - at))) {
+                nearest = &*q;
+            }
+        }
+        Quad guess;
+        for (size_t k = 0; k < 4; ++k) {
+            guess[k] = (*nearest)[k] - quadCentre(*nearest) + at;
+        }
+        const cv::Mat cut = rectifyCard(grid, guess, size);
+        const std::optional<Quad> aligned = alignCut(cut, mean, false, guess, kRegisterReach, true);
+        const cv::Mat card = aligned ? rectifyCard(grid, *aligned, size) : cut;
+        if (correlation(drawingOf(card), drawing) < least || glareShare(card) > kTooMuchGlare) {
+            continue;
+        }
+        placed[static_cast<size_t>(i)] = aligned ? *aligned : guess;
+        profile.exemplars[static_cast<size_t>(i)] = card;
+        report.crop = card;
+        report.learned = true;
+        report.problem.clear();
+    }
+}
+
 // Each card of the grid at its place: rows split where the cards step across by more than half
 // a card (`height`), each row's cards by the pitch along it.
 Result<GridPlaces> placeInRows(const std::vector<Quad>& cards, cv::Point2f along,
@@ -509,7 +640,7 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
         const cv::Mat card = rectifyCard(grid, *q, size);
         report.crop = card;
         const double glare = glareShare(card);
-        if (glare > 0.12) {
+        if (glare > kTooMuchGlare) {
             report.problem = "too much glare on it: retake with less glare";
             continue;
         }
@@ -520,6 +651,7 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
         profile.exemplars[static_cast<size_t>(i)] = card;
     }
     registerExemplars(grid, placed, profile);
+    fillGridGaps(grid, placed, profile);
     profile.valueMask = learnValueMask(profile);
     for (int t = 0; t < kTypeCount; ++t) {
         std::vector<cv::Mat> ofType;
@@ -555,7 +687,7 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
                              });
         const cv::Mat card = rectifyCard(back, largest->corners, size);
         backReport.crop = card;
-        if (glareShare(card) > 0.12) {
+        if (glareShare(card) > kTooMuchGlare) {
             backReport.problem = "too much glare on it: retake with less glare";
         } else {
             backReport.learned = true;

@@ -29,6 +29,9 @@ constexpr double kValueWeight = 0.55;
 constexpr double kPatternedBack = 0.08;
 // How alike a card and a patterned back must be in edges and colour to be taken for it.
 constexpr double kBackLikeness = 0.5;
+// How far a plain card's colour (log B/G, log R/G) may lie from a plain back's to be taken
+// for it (half as far: surely).
+constexpr double kPlainBackHue = 0.15;
 
 std::vector<float> toVector(const cv::Mat& m) {
     cv::Mat f;
@@ -305,6 +308,7 @@ CardMatcher::CardMatcher(const Profile& profile) {
     if (!back.empty()) {
         backTexture_ = textureOf(back, {});
         backPatterned_ = backTexture_.detail > kPatternedBack;
+        plainBack_ = !backPatterned_;
     }
     // What sets one printed value apart from the others: each card's value pixels, normalised
     // for light, minus the mean of its type's faces there (the disc, frame or corner the six
@@ -971,6 +975,21 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
             best.structure = std::max(best.structure, like);
             best.isCard = true;
             best.confidence = std::clamp((like - kBackLikeness) / 0.2, 0.0, 1.0);
+        }
+    }
+    // A plain back (one colour, no pattern) shows no drawing to correlate with. A card no face
+    // explains that is as plain, and of the back's colour once this photo's light is taken out,
+    // is the back. Not at a quick look: a plain stretch of a face, or of the table, is as plain
+    // (only a place taken as a card for its outline is read so).
+    if (plainBack_ && !quick && !best.isCard) {
+        const Texture t = textureOf(card, visible);
+        const double hue = std::hypot(t.chroma[0] - std::log(cast[0]) - backTexture_.chroma[0],
+                                      t.chroma[1] - std::log(cast[1]) - backTexture_.chroma[1]);
+        if (t.detail <= kPatternedBack && hue < kPlainBackHue) {
+            best.exemplar = kBackExemplar;
+            best.turned = false;
+            best.isCard = true;
+            best.confidence = std::clamp(2 * (1 - hue / kPlainBackHue), 0.0, 1.0);
         }
     }
     return best;

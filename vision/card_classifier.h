@@ -126,6 +126,7 @@ private:
     void learnTypePixels();
     static double likeness(const Texture& a, const Texture& b);
     bool backPatterned_ = false; // the back has a fine pattern (stripes, checks, dots)
+    bool plainBack_ = false;     // the back is learned and has no pattern
     Texture backTexture_;
     cv::Size tiny_;
     std::array<std::vector<int>, 2> valueAt_; // upright, turned

@@ -349,6 +349,20 @@ TEST(PhotoReader, ReadsACascadeLaidEachCardOverTheLast) {
     EXPECT_EQ(fanRead->blackHats, fan.blackHats());
 }
 
+TEST(PhotoReader, CountsAPlainBackAsABlackHat) {
+    // Tuning design 569, scene 569002: a collection lying apart with two backs printed in one
+    // plain colour. A plain back shows no drawing to correlate with, so both were read as
+    // places that look like no card (doubtful) and the black hats were missed. A place taken
+    // for its outline that is as plain as the back, and of its colour, is the back.
+    const deckgen::Scene scene =
+        designScene(569, 569002, deckgen::Layout::Collection, deckgen::Arrangement::Apart);
+    ASSERT_EQ(scene.blackHats(), 2);
+    const std::optional<Reading> reading = readDesignScene(569, scene, PhotoKind::Collection);
+    ASSERT_TRUE(reading);
+    expectEveryCardOnce(scene, *reading);
+    EXPECT_EQ(reading->blackHats, 2);
+}
+
 TEST(PhotoReader, ReadsEachValueWhereItsOwnExemplarShowsIt) {
     // Cards lying apart, each seen whole, whose values were read wrong with full confidence:
     // tuning design 543 (yellow 4 and 6 as yellow 5), 544 (orange 3 and brown 4 as 6: the grid's

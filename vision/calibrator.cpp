@@ -281,12 +281,7 @@ void registerExemplars(const cv::Mat& grid, GridPlaces& placed, Profile& profile
 cv::Mat drawingOf(const cv::Mat& bgr) {
     cv::Mat grey;
     cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
-    cv::Mat gx;
-    cv::Mat gy;
-    cv::Sobel(grey, gx, CV_32F, 1, 0);
-    cv::Sobel(grey, gy, CV_32F, 0, 1);
-    cv::Mat strength;
-    cv::magnitude(gx, gy, strength);
+    cv::Mat strength = edgeStrength(grey);
     cv::GaussianBlur(strength, strength, {0, 0}, 2.0);
     return strength;
 }

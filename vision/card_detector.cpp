@@ -718,6 +718,16 @@ Quad refineCorners(const Quad& rough, const std::vector<cv::Point>& contour, con
     return refined;
 }
 
+cv::Mat edgeStrength(const cv::Mat& grey) {
+    cv::Mat gx;
+    cv::Mat gy;
+    cv::Sobel(grey, gx, CV_32F, 1, 0);
+    cv::Sobel(grey, gy, CV_32F, 0, 1);
+    cv::Mat strength;
+    cv::magnitude(gx, gy, strength);
+    return strength;
+}
+
 double medianOf(std::vector<double> values) {
     if (values.empty()) {
         return 0;
@@ -781,12 +791,7 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
     cv::Canny(grey, canny, 25, 60);
     // Strong edges count as card too (a white card on a white table shows by its edge and its
     // shadow), as long as they are stronger than the table's own texture.
-    cv::Mat gx;
-    cv::Mat gy;
-    cv::Sobel(grey, gx, CV_32F, 1, 0);
-    cv::Sobel(grey, gy, CV_32F, 0, 1);
-    cv::Mat mag;
-    cv::magnitude(gx, gy, mag);
+    const cv::Mat mag = edgeStrength(grey);
     {
         const int band = std::max(4, static_cast<int>(std::min(work.rows, work.cols) * 0.05));
         std::vector<float> tableGrad;

@@ -85,6 +85,8 @@ struct SideFit {
  * two sides are parallel, or a corner would move more than `fit.maxMove`.
  */
 Quad refineCorners(const Quad& rough, const std::vector<cv::Point>& contour, const SideFit& fit);
+/** The strength of the grey image's edges (Sobel magnitude, CV_32F) at each pixel. */
+cv::Mat edgeStrength(const cv::Mat& grey);
 /** The median of `values` (the upper middle one for an even count); 0 when empty. */
 double medianOf(std::vector<double> values);
 

@@ -261,6 +261,14 @@ void expectEveryCardRead(const deckgen::Scene& scene, const Reading& reading) {
     EXPECT_EQ(read, placed);
 }
 
+// `scene` of generated design `design` read: every card found once, and read as what it is.
+void expectSceneReadRight(std::uint64_t design, const deckgen::Scene& scene, PhotoKind kind) {
+    const std::optional<Reading> reading = readDesignScene(design, scene, kind);
+    ASSERT_TRUE(reading);
+    expectEveryCardOnce(scene, *reading);
+    expectEveryCardRead(scene, *reading);
+}
+
 } // namespace
 
 TEST(PhotoReader, FindsEveryCardOfAnOverlappingCollectionOverWhatShowsOfIt) {
@@ -310,12 +318,9 @@ TEST(PhotoReader, LooksFurtherAlongARowForTheCardItsOutlinesHide) {
     // table, photographed at a slant. No place was proposed where the middle card lies, so it
     // was missed. Its neighbours lie one move apart (the same shift and turn from each card to
     // the next), and the place that move leads to is looked at.
-    const deckgen::Scene scene =
-        designScene(447, 447001, deckgen::Layout::Board, deckgen::Arrangement::Touching);
-    const std::optional<Reading> reading = readDesignScene(447, scene, PhotoKind::Board);
-    ASSERT_TRUE(reading);
-    expectEveryCardOnce(scene, *reading);
-    expectEveryCardRead(scene, *reading);
+    expectSceneReadRight(
+        447, designScene(447, 447001, deckgen::Layout::Board, deckgen::Arrangement::Touching),
+        PhotoKind::Board);
 }
 
 TEST(PhotoReader, FollowsARowFromItsTopCardWhenNoOtherCardWasFound) {
@@ -323,11 +328,7 @@ TEST(PhotoReader, FollowsARowFromItsTopCardWhenNoOtherCardWasFound) {
     // top card was taken at first, so no two cards gave the row's move to follow, and two of
     // its cards were missed. The move is now looked for from the top card alone: where the
     // outline of a card of its size shows beside it.
-    const deckgen::Scene scene = overlappingScene(540, 540004);
-    const std::optional<Reading> reading = readDesignScene(540, scene, PhotoKind::Collection);
-    ASSERT_TRUE(reading);
-    expectEveryCardOnce(scene, *reading);
-    expectEveryCardRead(scene, *reading);
+    expectSceneReadRight(540, overlappingScene(540, 540004), PhotoKind::Collection);
 }
 
 TEST(PhotoReader, ReadsACascadeLaidEachCardOverTheLast) {
@@ -336,11 +337,7 @@ TEST(PhotoReader, ReadsACascadeLaidEachCardOverTheLast) {
     // was read over the wrong part of it. The pairs that tell clearly agree on one way, and
     // the whole row follows it.
     // Tuning design 570, scene 570004: three cards were doubtful or of another type.
-    const deckgen::Scene row = overlappingScene(570, 570004);
-    const std::optional<Reading> rowRead = readDesignScene(570, row, PhotoKind::Collection);
-    ASSERT_TRUE(rowRead);
-    expectEveryCardOnce(row, *rowRead);
-    expectEveryCardRead(row, *rowRead);
+    expectSceneReadRight(570, overlappingScene(570, 570004), PhotoKind::Collection);
     // Tuning design 546, scene 546004: a back was read as a face, so a black hat was lost.
     const deckgen::Scene fan = overlappingScene(546, 546004);
     const std::optional<Reading> fanRead = readDesignScene(546, fan, PhotoKind::Collection);

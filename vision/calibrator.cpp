@@ -213,7 +213,7 @@ void chooseReader(const cv::Mat& grid, const cv::Mat& back, Profile& profile) {
     profile.frame = std::move(look).value();
 }
 
-// The correlation of two pictures of one size over all three colours.
+// The correlation of two pictures of one size over all their channels.
 double colourCorrelation(const cv::Mat& a, const cv::Mat& b) {
     cv::Mat fa;
     cv::Mat fb;
@@ -231,6 +231,25 @@ constexpr double kLatticeReach = 0.3;
 
 using GridPlaces = std::array<std::optional<Quad>, kDeckSize>;
 
+// The mean of the faces learned, or nothing with fewer than `least` of them.
+cv::Mat meanFace(const Profile& profile, int least) {
+    cv::Mat sum(profile.exemplarSize(), CV_32FC3, cv::Scalar::all(0));
+    int count = 0;
+    for (int i = 0; i < kDeckSize; ++i) {
+        const cv::Mat& ex = profile.exemplars[static_cast<size_t>(i)];
+        if (!ex.empty()) {
+            cv::accumulate(ex, sum);
+            ++count;
+        }
+    }
+    if (count < least) {
+        return {};
+    }
+    cv::Mat mean;
+    sum.convertTo(mean, CV_8UC3, 1.0 / count);
+    return mean;
+}
+
 // Every exemplar laid onto the deck's mean face (twice, the mean made again in between) and
 // cut again from the grid photo. Outlines in a grid photo are a few pixels off here and there
 // (a light border lost on the table, a shadow taken with the card, a corner cut off into a
@@ -240,20 +259,10 @@ using GridPlaces = std::array<std::optional<Quad>, kDeckSize>;
 void registerExemplars(const cv::Mat& grid, GridPlaces& placed, Profile& profile) {
     const cv::Size size = profile.exemplarSize();
     for (int round = 0; round < 2; ++round) {
-        cv::Mat sum(size, CV_32FC3, cv::Scalar::all(0));
-        int count = 0;
-        for (int i = 0; i < kDeckSize; ++i) {
-            const cv::Mat& ex = profile.exemplars[static_cast<size_t>(i)];
-            if (!ex.empty()) {
-                cv::accumulate(ex, sum);
-                ++count;
-            }
-        }
-        if (count < 2) {
+        const cv::Mat mean = meanFace(profile, 2);
+        if (mean.empty()) {
             return;
         }
-        cv::Mat mean;
-        sum.convertTo(mean, CV_8UC3, 1.0 / count);
         for (int i = 0; i < kDeckSize; ++i) {
             cv::Mat& ex = profile.exemplars[static_cast<size_t>(i)];
             auto& quad = placed[static_cast<size_t>(i)];
@@ -286,14 +295,11 @@ cv::Mat drawingOf(const cv::Mat& bgr) {
     return strength;
 }
 
-double correlation(const cv::Mat& a, const cv::Mat& b) {
-    cv::Mat r;
-    cv::matchTemplate(a, b, r, cv::TM_CCOEFF_NORMED);
-    return r.at<float>(0, 0);
-}
+// Fewer cards placed than this give the grid no lattice to fill its gaps from.
+constexpr int kLeastForLattice = 12;
 
 // The grid's lattice from the cards placed: a card's centre is `origin + valueStep × (value - 1)
-// + typeStep × type` (least squares); nullopt with fewer than 12 cards placed.
+// + typeStep × type` (least squares); nullopt with fewer than kLeastForLattice cards placed.
 struct GridLattice {
     cv::Point2f origin;
     cv::Point2f valueStep;
@@ -313,7 +319,7 @@ std::optional<GridLattice> latticeOf(const GridPlaces& placed) {
             ys.push_back(c.y);
         }
     }
-    if (xs.size() < 12) {
+    if (xs.size() < static_cast<size_t>(kLeastForLattice)) {
         return std::nullopt;
     }
     const cv::Mat a(static_cast<int>(xs.size()), 3, CV_32F, rows.data());
@@ -341,28 +347,22 @@ void fillGridGaps(const cv::Mat& grid, GridPlaces& placed, Profile& profile) {
         return;
     }
     const cv::Size size = profile.exemplarSize();
-    cv::Mat colours(size, CV_32FC3, cv::Scalar::all(0));
-    cv::Mat drawing(size, CV_32F, cv::Scalar(0));
-    int count = 0;
-    for (int i = 0; i < kDeckSize; ++i) {
-        const cv::Mat& ex = profile.exemplars[static_cast<size_t>(i)];
-        if (!ex.empty()) {
-            cv::accumulate(ex, colours);
-            drawing += drawingOf(ex);
-            ++count;
-        }
-    }
-    if (count < 12) {
+    const cv::Mat mean = meanFace(profile, kLeastForLattice);
+    if (mean.empty()) {
         return;
     }
-    cv::Mat mean;
-    colours.convertTo(mean, CV_8UC3, 1.0 / count);
-    std::vector<double> likeness;
+    std::vector<cv::Mat> drawings;
+    cv::Mat drawing(size, CV_32F, cv::Scalar(0));
     for (int i = 0; i < kDeckSize; ++i) {
         const cv::Mat& ex = profile.exemplars[static_cast<size_t>(i)];
         if (!ex.empty()) {
-            likeness.push_back(correlation(drawingOf(ex), drawing));
+            drawings.push_back(drawingOf(ex));
+            drawing += drawings.back();
         }
+    }
+    std::vector<double> likeness;
+    for (const cv::Mat& d : drawings) {
+        likeness.push_back(colourCorrelation(d, drawing));
     }
     std::sort(likeness.begin(), likeness.end());
     const double least = std::max(kGapFloor, kGapLikeness * likeness[likeness.size() / 10]);
@@ -389,7 +389,8 @@ void fillGridGaps(const cv::Mat& grid, GridPlaces& placed, Profile& profile) {
         const cv::Mat cut = rectifyCard(grid, guess, size);
         const std::optional<Quad> aligned = alignCut(cut, mean, false, guess, kRegisterReach, true);
         const cv::Mat card = aligned ? rectifyCard(grid, *aligned, size) : cut;
-        if (correlation(drawingOf(card), drawing) < least || glareShare(card) > kTooMuchGlare) {
+        if (colourCorrelation(drawingOf(card), drawing) < least ||
+            glareShare(card) > kTooMuchGlare) {
             continue;
         }
         placed[static_cast<size_t>(i)] = aligned ? *aligned : guess;

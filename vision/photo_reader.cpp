@@ -315,12 +315,17 @@ bool sameTurn(const Quad& q, const Quad& other) {
     return std::min(cv::norm(a - b), cv::norm(a + b)) < 0.05;
 }
 
-bool onCards(const Detection& detection, cv::Point2f p) {
-    const cv::Point2f w = p * static_cast<float>(detection.workScale);
+// Whether a point (in work pixels) lies on what is not table.
+bool onCardsAtWork(const Detection& detection, cv::Point2f w) {
     const int x = cvRound(w.x);
     const int y = cvRound(w.y);
     return x >= 0 && y >= 0 && x < detection.foreground.cols && y < detection.foreground.rows &&
            detection.foreground.at<uchar>(y, x) != 0;
+}
+
+// The same for a point in the image's pixels.
+bool onCards(const Detection& detection, cv::Point2f p) {
+    return onCardsAtWork(detection, p * static_cast<float>(detection.workScale));
 }
 
 // Whether a new place `q` needs no look: a card taken lies there (whatever its turn), or the
@@ -395,6 +400,7 @@ std::vector<Quad> besideLoneCards(const std::vector<Candidate>& candidates,
     constexpr double kLeastShift = 0.2;
     constexpr double kLeastOverlap = 0.15; // share of the new place over the card taken
     std::vector<Quad> out;
+    const std::vector<cv::Point2f> spread = gridPoints({kPerSide, kPerSide}, 6, 8);
     cv::Mat distance; // to the nearest edge, work pixels; computed when first needed
     const float ws = static_cast<float>(detection.workScale);
     const cv::Rect frame(0, 0, detection.edges.cols, detection.edges.rows);
@@ -421,13 +427,9 @@ std::vector<Quad> besideLoneCards(const std::vector<Candidate>& candidates,
                     q[s] + (q[(s + 1) % 4] - q[s]) * (i / static_cast<float>(kPerSide)) - centre);
             }
         }
-        const auto foregroundAt = [&](cv::Point2f p) {
-            const cv::Point pi(cvRound(p.x), cvRound(p.y));
-            return frame.contains(pi) && detection.foreground.at<uchar>(pi) != 0;
-        };
         int around = 0;
         for (const cv::Point2f& p : outline) {
-            around += foregroundAt(centre + p * 1.12F) ? 1 : 0;
+            around += onCardsAtWork(detection, centre + p * 1.12F) ? 1 : 0;
         }
         if (around < kAroundShare * static_cast<double>(outline.size())) {
             continue;
@@ -457,7 +459,7 @@ std::vector<Quad> besideLoneCards(const std::vector<Candidate>& candidates,
         };
         const auto fit = [&](cv::Point2f shift, double tolerance) {
             const cv::Point2f at = centre + shift;
-            if (!foregroundAt(at)) {
+            if (!onCardsAtWork(detection, at)) {
                 return 0.0;
             }
             double sum = 0;
@@ -556,7 +558,6 @@ std::vector<Quad> besideLoneCards(const std::vector<Candidate>& candidates,
             const cv::Mat toPlace = canonicalToPhoto(place, {kPerSide, kPerSide});
             int under = 0;
             int theirs = 0;
-            const std::vector<cv::Point2f> spread = gridPoints({kPerSide, kPerSide}, 6, 8);
             for (const cv::Point2f& p : mapPoints(toPlace, spread)) {
                 under += inside(found.corners, p) ? 1 : 0;
                 theirs += std::any_of(chosen.begin(), chosen.end(),

@@ -32,6 +32,13 @@ constexpr double kBackLikeness = 0.5;
 // How far a plain card's colour (log B/G, log R/G) may lie from a plain back's to be taken
 // for it (half as far: surely).
 constexpr double kPlainBackHue = 0.15;
+// A highlight adds white: every channel brighter than the light explains, by this much (0..255)
+// once smoothed, over a patch of at least kLeastGlare and at most kMostGlare of what shows.
+constexpr float kGlareLift = 30;
+constexpr float kEvenLift = 0.5F; // the least channel's lift against the most's
+constexpr float kClipped = 245;   // a channel this bright may have lost what was added
+constexpr double kLeastGlare = 0.02;
+constexpr double kMostGlare = 0.4;
 
 std::vector<float> toVector(const cv::Mat& m) {
     cv::Mat f;
@@ -557,6 +564,56 @@ void CardMatcher::learnTypePixels() {
     cv::rotate(upright, turned, cv::ROTATE_180);
     typeAt_[0].assign(upright.begin<uchar>(), upright.end<uchar>());
     typeAt_[1].assign(turned.begin<uchar>(), turned.end<uchar>());
+}
+
+cv::Mat CardMatcher::withoutGlare(const cv::Mat& card, const cv::Mat& visible,
+                                  const CardMatch& m) const {
+    const auto look = std::find_if(looks_.begin(), looks_.end(), [&](const Look& l) {
+        return l.exemplar == m.exemplar && l.turned == m.turned;
+    });
+    if (look == looks_.end() || card.size() != size_) {
+        return {};
+    }
+    cv::Mat small;
+    cv::resize(card, small, small_, 0, 0, cv::INTER_AREA);
+    small.convertTo(small, CV_32FC3);
+    const cv::Mat seen = visible.empty() ? cv::Mat(size_, CV_8U, cv::Scalar(255)) : visible;
+    cv::Mat seenSmall;
+    cv::resize(seen, seenSmall, small_, 0, 0, cv::INTER_AREA);
+    seenSmall = seenSmall > 200;
+    // White added lifts every channel alike, except those it drives to the top of the scale; a
+    // wrong colour, or a mark where the exemplar has none, lifts them unevenly.
+    cv::Mat lifted(small_, CV_32F);
+    for (int i = 0; i < static_cast<int>(lifted.total()); ++i) {
+        const cv::Vec3f x = small.at<cv::Vec3f>(i / small_.width, i % small_.width);
+        float least = 1e9F;
+        float most = -1e9F;
+        float clippedMost = -1e9F;
+        for (int c = 0; c < 3; ++c) {
+            const float e = look->colour[3 * static_cast<size_t>(i) + static_cast<size_t>(c)];
+            const float lift = x[c] - static_cast<float>(m.gain[c]) * e;
+            if (x[c] >= kClipped) {
+                clippedMost = std::max(clippedMost, lift);
+                continue;
+            }
+            least = std::min(least, lift);
+            most = std::max(most, lift);
+        }
+        const bool white = most < -1e8F ? clippedMost > kGlareLift
+                                        : least > kGlareLift && least >= kEvenLift * most;
+        lifted.at<float>(i / small_.width, i % small_.width) = white ? 1.0F : 0.0F;
+    }
+    cv::GaussianBlur(lifted, lifted, cv::Size(0, 0), 1.0);
+    cv::Mat glare = (lifted > 0.5F) & seenSmall;
+    const int shows = cv::countNonZero(seenSmall);
+    const int washed = cv::countNonZero(glare);
+    if (shows == 0 || washed < kLeastGlare * shows || washed > kMostGlare * shows) {
+        return {};
+    }
+    cv::dilate(glare, glare, cv::Mat());
+    cv::Mat big;
+    cv::resize(glare, big, size_, 0, 0, cv::INTER_LINEAR);
+    return seen & (big < 128);
 }
 
 double CardMatcher::valueVisibleShare(const cv::Mat& visible) const {

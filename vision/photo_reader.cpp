@@ -76,6 +76,8 @@ constexpr double kSureEnough = 0.8;
 // A card seen whole whose drawing correlates less than this with the deck's is also cut larger;
 // one that looked like no card is taken for one when, cut larger, it correlates this well.
 constexpr double kCardOnceCutRight = 0.75;
+// A card read without its washed-out part must correlate this well with its exemplar there.
+constexpr double kClearDrawing = 0.55;
 // A card partly under cards already taken shows at least this share of the rest of its
 // outline, and its drawing correlates at least this well over what shows of it.
 constexpr double kShownOutline = 0.6;
@@ -1052,6 +1054,19 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                         matches[at] = m;
                         c.found.corners = bestQuad;
                         c.canonical = bestCut;
+                    }
+                }
+                // A highlight washes part of a card seen whole out: it is read over what the
+                // light leaves, and taken so when the rest is clearly this card's drawing (a
+                // cut across two cards leaves a bright mark of the other that looks washed out).
+                if (matches[at].isCard && matches[at].confidence < kSureEnough &&
+                    visible[at].empty()) {
+                    const cv::Mat clear = matcher.withoutGlare(c.canonical, {}, matches[at]);
+                    if (!clear.empty()) {
+                        const CardMatch m = matcher.match(c.canonical, clear, cast, known);
+                        if (m.confidence > matches[at].confidence && m.structure >= kClearDrawing) {
+                            matches[at] = m;
+                        }
                     }
                 }
             }

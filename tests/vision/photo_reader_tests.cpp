@@ -360,6 +360,19 @@ TEST(PhotoReader, CountsAPlainBackAsABlackHat) {
     EXPECT_EQ(reading->blackHats, 2);
 }
 
+TEST(PhotoReader, ReadsACardThroughAHighlight) {
+    // Boards lying apart, a highlight on one card: tuning design 532, scene 532000 (the orange
+    // 5, a third of it washed out) and 547, 547000 (the brown 2). The white the highlight adds
+    // spoiled the card's correlation with its exemplar, and each was doubtful. The patch every
+    // channel of which is lifted alike is now left out, and the rest is read.
+    for (const auto& [design, seed] :
+         {std::pair<std::uint64_t, std::uint64_t>{532, 532000}, {547, 547000}}) {
+        expectSceneReadRight(
+            design, designScene(design, seed, deckgen::Layout::Board, deckgen::Arrangement::Apart),
+            PhotoKind::Board);
+    }
+}
+
 TEST(PhotoReader, ReadsEachValueWhereItsOwnExemplarShowsIt) {
     // Cards lying apart, each seen whole, whose values were read wrong with full confidence:
     // tuning design 543 (yellow 4 and 6 as yellow 5), 544 (orange 3 and brown 4 as 6: the grid's

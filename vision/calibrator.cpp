@@ -109,6 +109,12 @@ cv::Mat learnValueMask(const Profile& p) {
     }
     cv::Mat ratio = between / (within + 0.05);
     cv::GaussianBlur(ratio, ratio, {5, 5}, 0);
+    // The card's very edge differs with how each exemplar was cut (a strip of table or of
+    // border more or less), never with the value printed inside it.
+    const int edge = std::max(2, size.width / 32);
+    cv::Mat inside(size, CV_8U, cv::Scalar(0));
+    inside(cv::Rect(edge, edge, size.width - 2 * edge, size.height - 2 * edge)).setTo(255);
+    ratio.setTo(0, inside == 0);
     std::vector<double> all(ratio.begin<float>(), ratio.end<float>());
     // Where values stand out clearly; on a deck whose cards were cut less evenly or whose
     // value is printed faintly (in the type's colour on a dark face), where they stand out most.

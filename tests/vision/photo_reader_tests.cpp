@@ -373,6 +373,17 @@ TEST(PhotoReader, ReadsACardThroughAHighlight) {
     }
 }
 
+TEST(PhotoReader, ComparesValuesWhereTheyArePrintedNotAlongTheCardsEdge) {
+    // Tuning design 545, scene 545000: a board lying apart, dark-bordered cards with art that
+    // differs card to card. Calibration took strips along the cards' top and bottom edges for
+    // places where values differ (each exemplar was cut a pixel more or less into its border),
+    // and they weighed as much as the printed digits: the blue 3 fitted the 2 as well and was
+    // doubtful. The edge of a card holds no value.
+    expectSceneReadRight(
+        545, designScene(545, 545000, deckgen::Layout::Board, deckgen::Arrangement::Apart),
+        PhotoKind::Board);
+}
+
 TEST(PhotoReader, ReadsEachValueWhereItsOwnExemplarShowsIt) {
     // Cards lying apart, each seen whole, whose values were read wrong with full confidence:
     // tuning design 543 (yellow 4 and 6 as yellow 5), 544 (orange 3 and brown 4 as 6: the grid's

@@ -36,6 +36,11 @@ constexpr double kTableBand = 0.3;
 constexpr float kFrameAgreement = 0.6F;
 // How far apart (Lab, L in grey levels) two sides' border colours may lie and be one border.
 constexpr double kBorderColourGap = 30.0;
+// A closed loop of edges is a card's outline when its size lies within this share of the
+// card's size there, its shape within kLoopAspect of the card's, and this share of it shows.
+constexpr double kLoopSize = 0.2;
+constexpr double kLoopAspect = 0.08;
+constexpr double kLoopSupport = 0.85;
 
 // The table, learned from the photo's border: a few colour clusters with their spread. Every
 // pixel far from all of them is "not table". Lightness counts half: shadows and light fall-off
@@ -1389,6 +1394,54 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                 }
             }
         }
+    }
+    if (!options_.alonesOnly && !options_.wholeOutlinesOnly && out.aspect > 0 && cardWidth > 0) {
+        // Cards whose whole outline shows as a closed line of edges, wherever the table's
+        // colours put them (patches of a two-coloured table join cards into one region that
+        // their shapes do not explain): each loop of the edge map of a card's shape and size.
+        std::vector<std::vector<cv::Point>> loops;
+        cv::findContours(edges.clone(), loops, cv::RETR_LIST, cv::CHAIN_APPROX_SIMPLE);
+        const double a = out.aspect;
+        std::vector<CardCandidate> found;
+        for (const std::vector<cv::Point>& loop : loops) {
+            const cv::Rect box = cv::boundingRect(loop);
+            const double w =
+                widthAt(cv::Point2f(box.x + box.width / 2.0F, box.y + box.height / 2.0F));
+            const double area = cv::contourArea(loop);
+            if (area < (1 - kLoopSize) * (1 - kLoopSize) * a * w * w ||
+                area > (1 + kLoopSize) * (1 + kLoopSize) * a * w * w) {
+                continue;
+            }
+            std::vector<cv::Point> poly;
+            cv::approxPolyDP(loop, poly, 0.03 * cv::arcLength(loop, true), true);
+            if (poly.size() != 4 || !cv::isContourConvex(poly)) {
+                continue;
+            }
+            CardCandidate c;
+            c.corners = orderUpright({poly[0], poly[1], poly[2], poly[3]});
+            const double shortSide = std::min(quadWidth(c.corners), quadHeight(c.corners));
+            const double longSide = std::max(quadWidth(c.corners), quadHeight(c.corners));
+            if (std::abs(shortSide / w - 1) > kLoopSize ||
+                std::abs(longSide / shortSide / a - 1) > kLoopAspect) {
+                continue;
+            }
+            c.corners = snapSides(edges, c.corners, 2);
+            scoreOutline(edges, c);
+            if (c.corners_seen < 3 || c.support < kLoopSupport) {
+                continue;
+            }
+            const auto same = [&](const CardCandidate& k) {
+                return cv::norm(quadCentre(k.corners) - quadCentre(c.corners)) < 0.05 * w &&
+                       std::abs(quadWidth(k.corners) / quadWidth(c.corners) - 1) < 0.05 &&
+                       angleGap(angleOf(k.corners), angleOf(c.corners)) < 0.05;
+            };
+            if (std::none_of(out.candidates.begin(), out.candidates.end(), same) &&
+                std::none_of(found.begin(), found.end(), same)) {
+                c.group = -1;
+                found.push_back(c);
+            }
+        }
+        out.candidates.insert(out.candidates.end(), found.begin(), found.end());
     }
     if (cardWidth > 0) {
         out.cardWidth = cardWidth;

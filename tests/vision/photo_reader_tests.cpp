@@ -360,6 +360,24 @@ TEST(PhotoReader, CountsAPlainBackAsABlackHat) {
     EXPECT_EQ(reading->blackHats, 2);
 }
 
+TEST(PhotoReader, TakesACardWhoseWholeOutlineShowsWhereverTheTableJoinsIt) {
+    // Tuning design 569, scene 569000: five cards apart on a table of two colours in waves.
+    // The light waves join the first three cards into one region whose shape no row of cards
+    // explains, and they were missed. The red 2 and the yellow 5 each show their whole outline
+    // as a closed line of edges, of a card's shape and size: they are proposed from it.
+    const deckgen::Scene scene =
+        designScene(569, 569000, deckgen::Layout::Board, deckgen::Arrangement::Apart);
+    const std::optional<Reading> reading = readDesignScene(569, scene, PhotoKind::Board);
+    ASSERT_TRUE(reading);
+    std::vector<std::string> read;
+    for (const CardRead& c : reading->cards) {
+        read.push_back(c.card ? c.card->toString() : "-");
+    }
+    for (const char* card : {"red 2", "yellow 5", "green 4", "orange 2"}) {
+        EXPECT_EQ(std::count(read.begin(), read.end(), card), 1) << card;
+    }
+}
+
 TEST(PhotoReader, ReadsACardThroughAHighlight) {
     // Boards lying apart, a highlight on one card: tuning design 532, scene 532000 (the orange
     // 5, a third of it washed out) and 547, 547000 (the brown 2). The white the highlight adds

@@ -970,6 +970,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     }
     // Read each card over what shows of it; then again knowing this photo's light.
     std::vector<CardMatch> matches(n);
+    const bool apart = std::all_of(visible.begin(), visible.end(),
+                                   [](const cv::Mat& shows) { return shows.empty(); });
     const auto readAll = [&](cv::Vec2d cast, bool known) {
         cv::parallel_for_(cv::Range(0, static_cast<int>(n)), [&](const cv::Range& r) {
             for (int k = r.start; k < r.end; ++k) {
@@ -1059,8 +1061,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 // A highlight washes part of a card seen whole out: it is read over what the
                 // light leaves, and taken so when the rest is clearly this card's drawing (a
                 // cut across two cards leaves a bright mark of the other that looks washed out).
-                if (matches[at].isCard && matches[at].confidence < kSureEnough &&
-                    visible[at].empty()) {
+                // Not where cards overlap: there a light card over this one looks so too.
+                if (matches[at].isCard && matches[at].confidence < kSureEnough && apart) {
                     const cv::Mat clear = matcher.withoutGlare(c.canonical, {}, matches[at]);
                     if (!clear.empty()) {
                         const CardMatch m = matcher.match(c.canonical, clear, cast, known);

@@ -39,6 +39,11 @@ constexpr double kBorderColourGap = 30.0;
 // A closed loop of edges is a card's outline when its size lies within this share of the
 // card's size there, its shape within kLoopAspect of the card's, and this share of it shows.
 constexpr double kLoopSize = 0.2;
+// A table is textured when even its smoothest stretches vary by this much (grey levels, standard
+// deviation over a window half the smallest card wide); a stretch varying less than kSmoothFace
+// of that is a card's face.
+constexpr double kTexturedTable = 2.0;
+constexpr double kSmoothFace = 0.35;
 constexpr double kLoopAspect = 0.08;
 constexpr double kLoopSupport = 0.85;
 
@@ -822,6 +827,56 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             cv::Mat outline;
             cv::Canny(dx, dy, outline, std::max(7.5, tableEdges), std::max(15.0, tableEdges), true);
             fg |= outline;
+        }
+    }
+    {
+        // A card on a textured table (cloth, wood grain, speckled stone): the table varies
+        // everywhere, a printed face hardly anywhere. Where even the smoothest stretch of the
+        // photo's border is textured, a stretch much smoother than any of it is not table (the
+        // window reaches half its size onto the table around a card: grown back by as much).
+        // Not in a calibration grid: a smooth stretch of its table would be taken for a card
+        // of the grid, and a card wrongly placed there is worse than one asked for again.
+        const int k = std::max(5, static_cast<int>(minWidth / 2)) | 1;
+        cv::Mat g;
+        grey.convertTo(g, CV_32F);
+        cv::Mat mean;
+        cv::Mat meanSq;
+        cv::boxFilter(g, mean, CV_32F, {k, k});
+        cv::boxFilter(g.mul(g), meanSq, CV_32F, {k, k});
+        cv::Mat density;
+        cv::sqrt(cv::max(meanSq - mean.mul(mean), 0), density);
+        const int band = std::max(k, static_cast<int>(std::min(work.rows, work.cols) * 0.05));
+        std::vector<float> table;
+        for (int y = k / 2; y < density.rows - k / 2; y += 2) {
+            const float* row = density.ptr<float>(y);
+            for (int x = k / 2; x < density.cols - k / 2; x += 2) {
+                if (y < band || y >= density.rows - band || x < band || x >= density.cols - band) {
+                    table.push_back(row[x]);
+                }
+            }
+        }
+        const double smoothest = table.empty() ? 0.0 : percentileOf(table, 0.02);
+        if (smoothest > kTexturedTable && !options_.wholeOutlinesOnly) {
+            cv::Mat smooth = density < kSmoothFace * smoothest;
+            // Only stretches a card wide: the gaps of a pattern's dots or checks are smooth too.
+            cv::Mat labels;
+            cv::Mat stats;
+            cv::Mat centres;
+            const int n = cv::connectedComponentsWithStats(smooth, labels, stats, centres, 8);
+            std::vector<uchar> wide(static_cast<size_t>(n), 0);
+            for (int i = 1; i < n; ++i) {
+                wide[static_cast<size_t>(i)] =
+                    stats.at<int>(i, cv::CC_STAT_AREA) >= minWidth * minWidth;
+            }
+            for (int y = 0; y < smooth.rows; ++y) {
+                const int* label = labels.ptr<int>(y);
+                uchar* px = smooth.ptr<uchar>(y);
+                for (int x = 0; x < smooth.cols; ++x) {
+                    px[x] = wide[static_cast<size_t>(label[x])] ? 255 : 0;
+                }
+            }
+            cv::dilate(smooth, smooth, cv::getStructuringElement(cv::MORPH_RECT, {k, k}));
+            fg |= smooth;
         }
     }
     cv::morphologyEx(fg, fg, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, {5, 5}));

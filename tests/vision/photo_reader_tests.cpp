@@ -378,6 +378,19 @@ TEST(PhotoReader, TakesACardWhoseWholeOutlineShowsWhereverTheTableJoinsIt) {
     }
 }
 
+TEST(PhotoReader, FindsSmoothCardsOnATexturedTableOfTheirColour) {
+    // Tuning design 661, scene 661000: six light grey cards lying apart on a speckled grey
+    // table. Their colour is the table's, and the table's speckles give edges everywhere, so
+    // only one card was found. The table varies everywhere, even at its smoothest; a printed
+    // face hardly anywhere: a stretch a card wide much smoother than the table is not table.
+    const deckgen::Scene scene =
+        designScene(661, 661000, deckgen::Layout::Board, deckgen::Arrangement::Apart);
+    const std::optional<Reading> reading = readDesignScene(661, scene, PhotoKind::Board);
+    ASSERT_TRUE(reading);
+    EXPECT_GE(cardsFound(scene, *reading), 5) << "of " << scene.cards.size();
+    EXPECT_LE(reading->cards.size(), scene.cards.size()) << "places taken that are no card";
+}
+
 TEST(PhotoReader, ReadsACardThroughAHighlight) {
     // Boards lying apart, a highlight on one card: tuning design 532, scene 532000 (the orange
     // 5, a third of it washed out) and 547, 547000 (the brown 2). The white the highlight adds

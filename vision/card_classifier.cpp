@@ -566,8 +566,7 @@ void CardMatcher::learnTypePixels() {
     typeAt_[1].assign(turned.begin<uchar>(), turned.end<uchar>());
 }
 
-cv::Mat CardMatcher::withoutGlare(const cv::Mat& card, const cv::Mat& visible,
-                                  const CardMatch& m) const {
+cv::Mat CardMatcher::withoutGlare(const cv::Mat& card, const CardMatch& m) const {
     const auto look = std::find_if(looks_.begin(), looks_.end(), [&](const Look& l) {
         return l.exemplar == m.exemplar && l.turned == m.turned;
     });
@@ -577,10 +576,6 @@ cv::Mat CardMatcher::withoutGlare(const cv::Mat& card, const cv::Mat& visible,
     cv::Mat small;
     cv::resize(card, small, small_, 0, 0, cv::INTER_AREA);
     small.convertTo(small, CV_32FC3);
-    const cv::Mat seen = visible.empty() ? cv::Mat(size_, CV_8U, cv::Scalar(255)) : visible;
-    cv::Mat seenSmall;
-    cv::resize(seen, seenSmall, small_, 0, 0, cv::INTER_AREA);
-    seenSmall = seenSmall > 200;
     // White added lifts every channel alike, except those it drives to the top of the scale; a
     // wrong colour, or a mark where the exemplar has none, lifts them unevenly.
     cv::Mat lifted(small_, CV_32F);
@@ -604,16 +599,16 @@ cv::Mat CardMatcher::withoutGlare(const cv::Mat& card, const cv::Mat& visible,
         lifted.at<float>(i / small_.width, i % small_.width) = white ? 1.0F : 0.0F;
     }
     cv::GaussianBlur(lifted, lifted, cv::Size(0, 0), 1.0);
-    cv::Mat glare = (lifted > 0.5F) & seenSmall;
-    const int shows = cv::countNonZero(seenSmall);
+    cv::Mat glare = lifted > 0.5F;
+    const double shows = static_cast<double>(glare.total());
     const int washed = cv::countNonZero(glare);
-    if (shows == 0 || washed < kLeastGlare * shows || washed > kMostGlare * shows) {
+    if (washed < kLeastGlare * shows || washed > kMostGlare * shows) {
         return {};
     }
     cv::dilate(glare, glare, cv::Mat());
     cv::Mat big;
     cv::resize(glare, big, size_, 0, 0, cv::INTER_LINEAR);
-    return seen & (big < 128);
+    return big < 128;
 }
 
 double CardMatcher::valueVisibleShare(const cv::Mat& visible) const {

@@ -71,11 +71,11 @@ public:
     CardMatch match(const cv::Mat& card, const cv::Mat& visible, cv::Vec2d cast, bool castKnown,
                     bool quick = false) const;
     /**
-     * What shows of `card` once a highlight is taken out: `visible` (empty: all) without the
-     * patch the match's exemplar and light leave brighter in every channel. Empty when no such
-     * patch shows, or when so much of the card is lifted that the match itself is in doubt.
+     * What of `card` (seen whole) a highlight leaves to read: 255 except on the patch the match's
+     * exemplar and light leave brighter in every channel alike. Empty when no such patch shows,
+     * or when so much of the card is lifted that the match itself is in doubt.
      */
-    cv::Mat withoutGlare(const cv::Mat& card, const cv::Mat& visible, const CardMatch& m) const;
+    cv::Mat withoutGlare(const cv::Mat& card, const CardMatch& m) const;
     /** Whether the printed value of this card (either corner) would be covered by `visible`. */
     double valueVisibleShare(const cv::Mat& visible) const;
     /**

@@ -27,6 +27,21 @@ double percentileOf(std::vector<float> v, double fraction) {
     return *at;
 }
 
+// Every other pixel of `m` (CV_32F) within `band` of its border, the outer `inset` left out:
+// what the table looks like, learned where cards rarely lie.
+std::vector<float> borderValues(const cv::Mat& m, int band, int inset) {
+    std::vector<float> out;
+    for (int y = inset; y < m.rows - inset; y += 2) {
+        const float* row = m.ptr<float>(y);
+        for (int x = inset; x < m.cols - inset; x += 2) {
+            if (y < band || y >= m.rows - band || x < band || x >= m.cols - band) {
+                out.push_back(row[x]);
+            }
+        }
+    }
+    return out;
+}
+
 // A side fitted onto the image this much (share of the card's width) outside the region found
 // is checked against the region, and kept where the region says when less than this share of
 // what lies between is card.
@@ -39,13 +54,13 @@ constexpr double kBorderColourGap = 30.0;
 // A closed loop of edges is a card's outline when its size lies within this share of the
 // card's size there, its shape within kLoopAspect of the card's, and this share of it shows.
 constexpr double kLoopSize = 0.2;
+constexpr double kLoopAspect = 0.08;
+constexpr double kLoopSupport = 0.85;
 // A table is textured when even its smoothest stretches vary by this much (grey levels, standard
 // deviation over a window half the smallest card wide); a stretch varying less than kSmoothFace
 // of that is a card's face.
 constexpr double kTexturedTable = 2.0;
 constexpr double kSmoothFace = 0.35;
-constexpr double kLoopAspect = 0.08;
-constexpr double kLoopSupport = 0.85;
 
 // The table, learned from the photo's border: a few colour clusters with their spread. Every
 // pixel far from all of them is "not table". Lightness counts half: shadows and light fall-off
@@ -804,16 +819,8 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
     const cv::Mat mag = edgeStrength(grey);
     {
         const int band = std::max(4, static_cast<int>(std::min(work.rows, work.cols) * 0.05));
-        std::vector<float> tableGrad;
-        for (int y = 0; y < mag.rows; y += 2) {
-            const float* row = mag.ptr<float>(y);
-            for (int x = 0; x < mag.cols; x += 2) {
-                if (y < band || y >= mag.rows - band || x < band || x >= mag.cols - band) {
-                    tableGrad.push_back(row[x]);
-                }
-            }
-        }
-        const double tableEdges = 1.3 * percentileOf(tableGrad, 0.995); // above the table's own
+        const double tableEdges =
+            1.3 * percentileOf(borderValues(mag, band, 0), 0.995); // above the table's own
         fg |= mag > std::max(60.0, tableEdges);
         // A card of the table's own colour (white on white, black on black) shows only by its
         // outline, and a soft one. On a smooth table, a thin edge above what noise makes of it
@@ -829,7 +836,7 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             fg |= outline;
         }
     }
-    {
+    if (!options_.wholeOutlinesOnly) {
         // A card on a textured table (cloth, wood grain, speckled stone): the table varies
         // everywhere, a printed face hardly anywhere. Where even the smoothest stretch of the
         // photo's border is textured, a stretch much smoother than any of it is not table (the
@@ -846,17 +853,8 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
         cv::Mat density;
         cv::sqrt(cv::max(meanSq - mean.mul(mean), 0), density);
         const int band = std::max(k, static_cast<int>(std::min(work.rows, work.cols) * 0.05));
-        std::vector<float> table;
-        for (int y = k / 2; y < density.rows - k / 2; y += 2) {
-            const float* row = density.ptr<float>(y);
-            for (int x = k / 2; x < density.cols - k / 2; x += 2) {
-                if (y < band || y >= density.rows - band || x < band || x >= density.cols - band) {
-                    table.push_back(row[x]);
-                }
-            }
-        }
-        const double smoothest = table.empty() ? 0.0 : percentileOf(table, 0.02);
-        if (smoothest > kTexturedTable && !options_.wholeOutlinesOnly) {
+        const double smoothest = percentileOf(borderValues(density, band, k / 2), 0.02);
+        if (smoothest > kTexturedTable) {
             cv::Mat smooth = density < kSmoothFace * smoothest;
             // Only stretches a card wide: the gaps of a pattern's dots or checks are smooth too.
             cv::Mat labels;

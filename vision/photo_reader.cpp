@@ -1063,7 +1063,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 // cut across two cards leaves a bright mark of the other that looks washed out).
                 // Not where cards overlap: there a light card over this one looks so too.
                 if (matches[at].isCard && matches[at].confidence < kSureEnough && apart) {
-                    const cv::Mat clear = matcher.withoutGlare(c.canonical, {}, matches[at]);
+                    const cv::Mat clear = matcher.withoutGlare(c.canonical, matches[at]);
                     if (!clear.empty()) {
                         const CardMatch m = matcher.match(c.canonical, clear, cast, known);
                         if (m.confidence > matches[at].confidence && m.structure >= kClearDrawing) {

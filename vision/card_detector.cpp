@@ -1,5 +1,7 @@
 #include "vision/card_detector.h"
 
+#include "vision/card_seams.h"
+
 #include <opencv2/core/utility.hpp>
 #include <opencv2/imgproc.hpp>
 
@@ -947,6 +949,8 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                          cv::getStructuringElement(cv::MORPH_ELLIPSE, {k, k}));
         findBlobs(fg);
     }
+    // Every region as found, before any is cut into cards.
+    const std::vector<std::vector<cv::Point>> regions = contours;
     std::vector<float> w32(widths.begin(), widths.end());
     std::vector<float> a32(aspects.begin(), aspects.end());
     out.aspect = options_.aspect > 0 ? options_.aspect : percentileOf(a32, 0.5);
@@ -1284,6 +1288,24 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
         scoreOutline(edges, c);
         out.candidates.push_back(c);
     }
+    if (!options_.alonesOnly && !options_.wholeOutlinesOnly && out.aspect > 0) {
+        // Cards edge to edge, cut between the seams that show between them, whatever size the
+        // cards lying alone (or a region taken for one: a block of cards and a glare spot) say.
+        for (size_t r = 0; r < regions.size(); ++r) {
+            if (cv::contourArea(regions[r]) < 2 * out.aspect * minWidth * minWidth) {
+                continue;
+            }
+            for (const Quad& q : cardsBetweenSeams(grey, regions[r], out.aspect, minWidth)) {
+                CardCandidate c;
+                c.corners = q;
+                c.inRow = true;
+                c.seam = true;
+                c.group = static_cast<int>(r);
+                scoreOutline(edges, c);
+                out.candidates.push_back(c);
+            }
+        }
+    }
     if (!options_.alonesOnly && out.aspect > 0) {
         const double a = out.aspect;
         // Segments an outline may be made of: straight runs of image edges and of the
@@ -1571,6 +1593,10 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             }
         }
         for (CardCandidate& c : out.candidates) {
+            if (c.seam) { // as a block's cards: each onto its own edges nearby
+                c.corners = fitSidesToImage(grey, c.corners, 0.04);
+                c.corners = fitSidesToImage(grey, c.corners, 0.02);
+            }
             if ((c.alone || options_.wholeOutlinesOnly) && !c.inRow) {
                 const Quad region = c.corners;
                 c.corners = fitSidesToImage(grey, c.corners, 0.06);

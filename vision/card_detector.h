@@ -22,6 +22,7 @@ struct CardCandidate {
     int group = 0;        ///< candidates of one blob share a group number
     bool inRow = false;   ///< cut from a block of cards edge to edge (sides not refit)
     int block = -1;       ///< which block, and the card's place in it (along, across)
+    bool seam = false;    ///< cut between the seams of cards edge to edge (card_seams.h)
     std::array<int, 2> cell{};
 };
 

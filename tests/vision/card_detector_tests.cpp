@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <opencv2/imgproc.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace hats;
@@ -35,7 +36,91 @@ void expectEachCardFoundOnce(const PlacedCards& placedCards, const Detection& fo
     }
 }
 
+// A photo of `count` cards (`width` pixels wide, 1.4 times as tall) edge to edge in a row,
+// turned by `turn` degrees on a dark green cloth, each card cream with a coloured panel in it;
+// `seam` is the grey of each card's edge (near the cards' own cream, it barely shows). A highlight
+// lies over the first card's end and onto the table beside it. Returns the cards' centres.
+std::vector<cv::Point2f> drawTouchingRow(cv::Mat& photo, int count, float width, double turn,
+                                         int seam) {
+    photo.create(900, 1200, CV_8UC3);
+    cv::randn(photo, cv::Scalar(40, 90, 50), cv::Scalar(10, 10, 10));
+    const float height = 1.4F * width;
+    const cv::Point2f origin(600 - count * width / 2, 450 - height / 2);
+    cv::Mat row(photo.size(), CV_8UC3, cv::Scalar(0, 0, 0));
+    cv::Mat inRow(photo.size(), CV_8U, cv::Scalar(0));
+    std::vector<cv::Point2f> centres;
+    const cv::Scalar panels[] = {{40, 40, 200}, {200, 90, 30}, {40, 160, 220}, {120, 40, 120}};
+    for (int i = 0; i < count; ++i) {
+        const cv::Rect2f card(origin.x + i * width, origin.y, width, height);
+        cv::rectangle(row, card, cv::Scalar(200, 225, 235), cv::FILLED);
+        cv::rectangle(row, card, cv::Scalar(seam, seam, seam), 2);
+        const cv::Rect2f panel(card.x + 0.2F * width, card.y + 0.3F * height, 0.6F * width,
+                               0.4F * height);
+        cv::rectangle(row, panel, panels[i % 4], cv::FILLED);
+        cv::rectangle(inRow, card, cv::Scalar(255), cv::FILLED);
+        centres.emplace_back(card.x + width / 2, card.y + height / 2);
+    }
+    const cv::Mat turnAbout = cv::getRotationMatrix2D({600, 450}, turn, 1.0);
+    cv::warpAffine(row, row, turnAbout, photo.size());
+    cv::warpAffine(inRow, inRow, turnAbout, photo.size());
+    row.copyTo(photo, inRow);
+    cv::transform(centres, centres, turnAbout);
+    cv::Mat glare(photo.size(), CV_32F, cv::Scalar(0));
+    const cv::Point2f end = centres.front() - (centres[1] - centres[0]) * 0.45F;
+    cv::circle(glare, end, cvRound(0.6 * width), cv::Scalar(1), cv::FILLED);
+    cv::GaussianBlur(glare, glare, {0, 0}, 0.25 * width);
+    cv::Mat lit;
+    photo.convertTo(lit, CV_32FC3);
+    cv::Mat glare3;
+    cv::merge(std::vector<cv::Mat>{glare, glare, glare}, glare3);
+    lit += glare3.mul(cv::Scalar(255, 255, 255) - lit);
+    lit.convertTo(photo, CV_8UC3);
+    cv::GaussianBlur(photo, photo, {3, 3}, 0.8);
+    return centres;
+}
+
+// How many of `centres` a card cut between seams lies on (centre within a sixth of a card,
+// width within a tenth).
+int cutBetweenSeams(const Detection& found, const std::vector<cv::Point2f>& centres, float width) {
+    int on = 0;
+    for (const cv::Point2f& centre : centres) {
+        on += std::any_of(found.candidates.begin(), found.candidates.end(),
+                          [&](const CardCandidate& c) {
+                              return c.seam &&
+                                     cv::norm(quadCentre(c.corners) - centre) < width / 6 &&
+                                     std::abs(quadWidth(c.corners) / width - 1) < 0.1;
+                          })
+                  ? 1
+                  : 0;
+    }
+    return on;
+}
+
 } // namespace
+
+TEST(CardDetector, CutsCardsEdgeToEdgeBetweenTheSeamsTheyShow) {
+    // Five cards in a row, turned 23°, with a highlight joining the row's end to the table: the
+    // region is no whole number of cards, and no card lies alone to give the card's size. The
+    // seams between the cards repeat a card's width apart, the row's sides its height.
+    cv::Mat photo;
+    const float width = 110;
+    const std::vector<cv::Point2f> centres = drawTouchingRow(photo, 5, width, 23, 150);
+    CardDetector::Options o;
+    o.aspect = 1.4;
+    EXPECT_EQ(cutBetweenSeams(CardDetector(o).find(photo), centres, width), 5);
+}
+
+TEST(CardDetector, CutsABlockWhoseSeamsDoNotShowEvenlyAlongItsFrame) {
+    // A row whose seams barely show (nearly the cards' cream): no lattice of seams is found, but
+    // the row's frame shows and the drawing repeats card after card, so it is cut into as many
+    // cards as fit.
+    cv::Mat photo;
+    const float width = 100;
+    const std::vector<cv::Point2f> centres = drawTouchingRow(photo, 4, width, -12, 215);
+    CardDetector::Options o;
+    o.aspect = 1.4;
+    EXPECT_EQ(cutBetweenSeams(CardDetector(o).find(photo), centres, width), 4);
+}
 
 TEST(CardDetector, FindsEveryCardLyingApartByItsOutline) {
     for (std::uint64_t seed = 300; seed < 303; ++seed) {

@@ -323,6 +323,42 @@ TEST(PhotoReader, LooksFurtherAlongARowForTheCardItsOutlinesHide) {
         PhotoKind::Board);
 }
 
+TEST(PhotoReader, CutsCardsEdgeToEdgeBetweenTheSeamsTheyShow) {
+    // Tuning design 733, scene 733001: a board of five dark bordered cards edge to edge on a
+    // table of waves, a highlight on the first card joining it to the table. No card lay alone,
+    // the sizes the region's sides voted for were off, and none of the five was found. The
+    // seams between the cards repeat a card's width apart: the row is cut along them.
+    expectEveryCardOnce(
+        designScene(733, 733001, deckgen::Layout::Board, deckgen::Arrangement::Touching),
+        *readDesignScene(
+            733, designScene(733, 733001, deckgen::Layout::Board, deckgen::Arrangement::Touching),
+            PhotoKind::Board));
+    // Tuning design 738, scene 738003: two rows of four cards edge to edge, a highlight joined
+    // to them; the whole was taken for one card lying alone (its shape is a card's), which gave
+    // every other place a size three times a card's. Not one card was found.
+    const deckgen::Scene rows =
+        designScene(738, 738003, deckgen::Layout::Collection, deckgen::Arrangement::Touching);
+    const std::optional<Reading> reading = readDesignScene(738, rows, PhotoKind::Collection);
+    ASSERT_TRUE(reading);
+    EXPECT_GE(cardsFound(rows, *reading), 7) << "of " << rows.cards.size();
+    EXPECT_LE(reading->cards.size(), rows.cards.size()) << "places taken that are no card";
+}
+
+TEST(PhotoReader, CutsABlockWhoseSeamsDoNotShowEvenlyAlongItsFrame) {
+    // Light cards edge to edge show no seam between them, or a faint shadow: tuning design 724,
+    // scene 724001 (six cards, a highlight at one end: one found before) and 717, 717001 (four
+    // cards on a table of waves: none found). The row's frame shows, and its drawing repeats
+    // card after card: it is cut into as many cards as fit.
+    for (const auto& [design, seed] :
+         {std::pair<std::uint64_t, std::uint64_t>{724, 724001}, {717, 717001}}) {
+        const deckgen::Scene scene =
+            designScene(design, seed, deckgen::Layout::Board, deckgen::Arrangement::Touching);
+        const std::optional<Reading> reading = readDesignScene(design, scene, PhotoKind::Board);
+        ASSERT_TRUE(reading);
+        expectEveryCardOnce(scene, *reading);
+    }
+}
+
 TEST(PhotoReader, FollowsARowFromItsTopCardWhenNoOtherCardWasFound) {
     // Tuning design 540, scene 540004: a row of overlapping cards on a light table. Only the
     // top card was taken at first, so no two cards gave the row's move to follow, and two of

@@ -1289,17 +1289,26 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
         out.candidates.push_back(c);
     }
     if (!options_.alonesOnly && !options_.wholeOutlinesOnly && out.aspect > 0) {
-        // Cards edge to edge, cut between the seams that show between them, whatever size the
-        // cards lying alone (or a region taken for one: a block of cards and a glare spot) say.
+        // Cards edge to edge, cut between the seams that show between them, and the cards of a
+        // row each lying over the last, whatever size the cards lying alone (or a region taken
+        // for one: a block of cards and a glare spot) say.
         for (size_t r = 0; r < regions.size(); ++r) {
             if (cv::contourArea(regions[r]) < 2 * out.aspect * minWidth * minWidth) {
                 continue;
             }
-            for (const Quad& q : cardsBetweenSeams(grey, regions[r], out.aspect, minWidth)) {
+            const SeamCards found = cardsAlongSeams(grey, regions[r], out.aspect, minWidth);
+            for (const Quad& q : found.edgeToEdge) {
                 CardCandidate c;
                 c.corners = q;
                 c.inRow = true;
                 c.seam = true;
+                c.group = static_cast<int>(r);
+                scoreOutline(edges, c);
+                out.candidates.push_back(c);
+            }
+            for (const Quad& q : found.overlapping) {
+                CardCandidate c;
+                c.corners = q;
                 c.group = static_cast<int>(r);
                 scoreOutline(edges, c);
                 out.candidates.push_back(c);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <set>
 #include <utility>
 
@@ -44,6 +45,9 @@ constexpr double kFrameRepeats = 0.3;
 // kCrossing of its length but kCrossingEnds at either end, crosses it (a drawing's frame or
 // panel stops short of the card's sides).
 constexpr double kInside = 0.2;
+// A card of a row or cascade each lying over the last shows between these shares of itself.
+constexpr double kLeastShown = 0.15;
+constexpr double kMostShown = 0.9;
 constexpr double kCrossing = 0.85;
 constexpr double kCrossingEnds = 0.03;
 // Each side is looked at in this many pieces, each within kReach of a card of the lattice's line.
@@ -204,8 +208,8 @@ struct Lattice {
 
 } // namespace
 
-std::vector<Quad> cardsBetweenSeams(const cv::Mat& grey, const std::vector<cv::Point>& region,
-                                    double aspect, double minWidth) {
+SeamCards cardsAlongSeams(const cv::Mat& grey, const std::vector<cv::Point>& region, double aspect,
+                          double minWidth) {
     if (aspect <= 0 || region.size() < 4 || grey.empty()) {
         return {};
     }
@@ -482,27 +486,147 @@ std::vector<Quad> cardsBetweenSeams(const cv::Mat& grey, const std::vector<cv::P
     if (!frame.cards.empty()) {
         kept.push_back(&frame);
     }
-    cv::Mat back;
-    cv::invertAffineTransform(toTurned, back);
-    std::vector<Quad> cards;
-    for (const Lattice* lattice : kept) {
-        for (const auto& card : lattice->cards) {
-            std::vector<cv::Point2f> corners(card.begin(), card.end());
-            cv::transform(corners, corners, back);
-            for (cv::Point2f& p : corners) {
-                p += cv::Point2f(box.tl());
-            }
-            const Quad q = orderUpright(corners);
-            const auto same = [&](const Quad& o) {
-                return cv::norm(quadCentre(o) - quadCentre(q)) < kStepTolerance * lattice->step &&
-                       std::abs(quadWidth(o) / quadWidth(q) - 1) < kStepTolerance;
-            };
-            if (std::none_of(cards.begin(), cards.end(), same)) {
-                cards.push_back(q);
+    // Rows and cascades of cards each lying over the last (or each under it): the near side of
+    // every card repeats a step shorter than a card along the row, the row's sides show along
+    // it, and the card on top shows its far side a card beyond its near one. The card's size
+    // comes from the row's breadth (the deck's shape), whatever size cards lying alone say.
+    std::vector<Lattice> overlapping;
+    const auto rowsAlong = [&](const std::vector<double>& along, const std::vector<double>& across,
+                               bool alongX) {
+        const cv::Mat& nearSum = alongX ? downSum : alongSum;
+        const cv::Mat& sideSum = alongX ? alongSum : downSum;
+        std::set<std::vector<double>> triedRows;
+        for (size_t k = 0; k < across.size(); ++k) {
+            for (size_t l = k + 1; l < across.size(); ++l) {
+                const double breadth = across[l] - across[k];
+                for (const bool lying : {false, true}) {
+                    const double card = alongX != lying ? breadth / aspect : breadth * aspect;
+                    if (std::min(card, breadth) < minWidth) {
+                        continue;
+                    }
+                    const int reach = std::max(2, cvRound(kReach * std::min(card, breadth)));
+                    // A card's place on the turned picture, from `a` to `b` along the row.
+                    const auto place = [&](double a, double b) {
+                        const auto p = static_cast<float>(a);
+                        const auto q = static_cast<float>(b);
+                        const auto u = static_cast<float>(across[k]);
+                        const auto v = static_cast<float>(across[l]);
+                        return alongX ? std::array<cv::Point2f, 4>{cv::Point2f(p, u),
+                                                                   cv::Point2f(q, u),
+                                                                   cv::Point2f(q, v),
+                                                                   cv::Point2f(p, v)}
+                                      : std::array<cv::Point2f, 4>{
+                                            cv::Point2f(u, p), cv::Point2f(v, p), cv::Point2f(v, q),
+                                            cv::Point2f(u, q)};
+                    };
+                    // How much of the stretch from `a` to `b` along the row shows its sides and
+                    // its edge at `a` (and at `b` for the card on top); 0 when any side fails.
+                    const auto strip = [&](double a, double b, bool whole) {
+                        const double lo = std::min(a, b);
+                        const double hi = std::max(a, b);
+                        std::vector<double> sides = {
+                            shown(sideSum, !alongX, across[k], lo, hi, reach),
+                            shown(sideSum, !alongX, across[l], lo, hi, reach),
+                            shown(nearSum, alongX, a, across[k], across[l], reach)};
+                        if (whole) {
+                            sides.push_back(shown(nearSum, alongX, b, across[k], across[l], reach));
+                        }
+                        const auto onRegion = place(lo, hi);
+                        const double area = (hi - lo) * breadth;
+                        if (*std::min_element(sides.begin(), sides.end()) < kSideShown ||
+                            sumOver(regionSum, cvRound(onRegion[0].x), cvRound(onRegion[0].y),
+                                    cvRound(onRegion[2].x - onRegion[0].x),
+                                    cvRound(onRegion[2].y - onRegion[0].y)) < kOnRegion * area) {
+                            return 0.0;
+                        }
+                        return std::accumulate(sides.begin(), sides.end(), 0.0) /
+                               static_cast<double>(sides.size());
+                    };
+                    for (size_t i = 0; i < along.size(); ++i) {
+                        for (size_t j = i + 1; j < along.size(); ++j) {
+                            const double step = along[j] - along[i];
+                            if (step < kLeastShown * card || step > kMostShown * card) {
+                                continue;
+                            }
+                            const std::vector<double> chain = chainOf(along, i, step);
+                            if (chain.size() < 2 || !triedRows.insert(chain).second) {
+                                continue;
+                            }
+                            // Further along on top (the last card whole), or the other way.
+                            for (const double way : {1.0, -1.0}) {
+                                const double top = way > 0 ? chain.back() : chain.front();
+                                const double far = top + way * card;
+                                const auto beyond = std::min_element(
+                                    along.begin(), along.end(), [&](double a, double b) {
+                                        return std::abs(a - far) < std::abs(b - far);
+                                    });
+                                if (std::abs(*beyond - far) > kStepTolerance * card) {
+                                    continue;
+                                }
+                                Lattice row;
+                                row.step = card;
+                                row.lying = lying;
+                                bool shows = true;
+                                const size_t n = chain.size();
+                                for (size_t m = 0; m < n && shows; ++m) {
+                                    const size_t at = way > 0 ? m : n - 1 - m;
+                                    const double nearSide = chain[at];
+                                    const bool last = m + 1 == n;
+                                    const double farSide = last ? *beyond : chain[at] + way * card;
+                                    const double next =
+                                        last ? *beyond : chain[way > 0 ? at + 1 : at - 1];
+                                    const double seen = strip(nearSide, next, last);
+                                    shows = seen > 0;
+                                    row.score += seen;
+                                    row.cards.push_back(place(std::min(nearSide, farSide),
+                                                              std::max(nearSide, farSide)));
+                                }
+                                if (shows) {
+                                    overlapping.push_back(std::move(row));
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
+    };
+    rowsAlong(xs, ys, true);
+    rowsAlong(ys, xs, false);
+    std::sort(overlapping.begin(), overlapping.end(),
+              [](const Lattice& a, const Lattice& b) { return a.score > b.score; });
+    cv::Mat back;
+    cv::invertAffineTransform(toTurned, back);
+    // Each place once, in the photo's pixels.
+    const auto inPhoto = [&](const std::vector<const Lattice*>& lattices) {
+        std::vector<Quad> cards;
+        for (const Lattice* lattice : lattices) {
+            for (const auto& card : lattice->cards) {
+                std::vector<cv::Point2f> corners(card.begin(), card.end());
+                cv::transform(corners, corners, back);
+                for (cv::Point2f& p : corners) {
+                    p += cv::Point2f(box.tl());
+                }
+                const Quad q = orderUpright(corners);
+                const auto same = [&](const Quad& o) {
+                    return cv::norm(quadCentre(o) - quadCentre(q)) <
+                               kStepTolerance * std::min(quadWidth(q), quadHeight(q)) &&
+                           std::abs(quadWidth(o) / quadWidth(q) - 1) < kStepTolerance;
+                };
+                if (std::none_of(cards.begin(), cards.end(), same)) {
+                    cards.push_back(q);
+                }
+            }
+        }
+        return cards;
+    };
+    std::vector<const Lattice*> keptRows;
+    for (const Lattice& row : overlapping) {
+        if (keptRows.size() < kMostLattices && row.score >= kNearlyAsWell * overlapping[0].score) {
+            keptRows.push_back(&row);
+        }
     }
-    return cards;
+    return {inPhoto(kept), inPhoto(keptRows)};
 }
 
 } // namespace hats::vision

@@ -303,6 +303,14 @@ double angleGap(double a, double b) {
     return std::min(d, CV_PI - d);
 }
 
+// Two places that are one: centres within 5% of a card's width, widths within 5%, turned alike
+// within 0.05 rad.
+bool samePlace(const Quad& a, const Quad& b) {
+    return cv::norm(quadCentre(a) - quadCentre(b)) < 0.05 * quadWidth(b) &&
+           std::abs(quadWidth(a) / quadWidth(b) - 1) < 0.05 &&
+           angleGap(angleOf(a), angleOf(b)) < 0.05;
+}
+
 struct Segment {
     cv::Point2f a;
     cv::Point2f b;
@@ -1288,33 +1296,6 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
         scoreOutline(edges, c);
         out.candidates.push_back(c);
     }
-    if (!options_.alonesOnly && !options_.wholeOutlinesOnly && out.aspect > 0) {
-        // Cards edge to edge, cut between the seams that show between them, and the cards of a
-        // row each lying over the last, whatever size the cards lying alone (or a region taken
-        // for one: a block of cards and a glare spot) say.
-        for (size_t r = 0; r < regions.size(); ++r) {
-            if (cv::contourArea(regions[r]) < 2 * out.aspect * minWidth * minWidth) {
-                continue;
-            }
-            const SeamCards found = cardsAlongSeams(grey, regions[r], out.aspect, minWidth);
-            for (const Quad& q : found.edgeToEdge) {
-                CardCandidate c;
-                c.corners = q;
-                c.inRow = true;
-                c.seam = true;
-                c.group = static_cast<int>(r);
-                scoreOutline(edges, c);
-                out.candidates.push_back(c);
-            }
-            for (const Quad& q : found.overlapping) {
-                CardCandidate c;
-                c.corners = q;
-                c.group = static_cast<int>(r);
-                scoreOutline(edges, c);
-                out.candidates.push_back(c);
-            }
-        }
-    }
     if (!options_.alonesOnly && out.aspect > 0) {
         const double a = out.aspect;
         // Segments an outline may be made of: straight runs of image edges and of the
@@ -1515,9 +1496,7 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                 continue;
             }
             const auto same = [&](const CardCandidate& k) {
-                return cv::norm(quadCentre(k.corners) - quadCentre(c.corners)) < 0.05 * w &&
-                       std::abs(quadWidth(k.corners) / quadWidth(c.corners) - 1) < 0.05 &&
-                       angleGap(angleOf(k.corners), angleOf(c.corners)) < 0.05;
+                return samePlace(k.corners, c.corners);
             };
             if (std::none_of(out.candidates.begin(), out.candidates.end(), same) &&
                 std::none_of(found.begin(), found.end(), same)) {
@@ -1526,6 +1505,37 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             }
         }
         out.candidates.insert(out.candidates.end(), found.begin(), found.end());
+    }
+    if (!options_.alonesOnly && !options_.wholeOutlinesOnly && out.aspect > 0) {
+        // Cards edge to edge, cut between the seams that show between them, and the cards of a
+        // row each lying over the last, whatever size the cards lying alone (or a region taken
+        // for one: a block of cards and a glare spot) say.
+        for (size_t r = 0; r < regions.size(); ++r) {
+            if (cv::contourArea(regions[r]) < 2 * out.aspect * minWidth * minWidth) {
+                continue;
+            }
+            const SeamCards found = cardsAlongSeams(grey, regions[r], out.aspect, minWidth);
+            for (const Quad& q : found.edgeToEdge) {
+                CardCandidate c;
+                c.corners = q;
+                c.inRow = true;
+                c.seam = true;
+                c.group = static_cast<int>(r);
+                scoreOutline(edges, c);
+                out.candidates.push_back(c);
+            }
+            for (const Quad& q : found.overlapping) {
+                if (std::any_of(out.candidates.begin(), out.candidates.end(),
+                                [&](const CardCandidate& k) { return samePlace(k.corners, q); })) {
+                    continue; // proposed by its outline already
+                }
+                CardCandidate c;
+                c.corners = q;
+                c.group = static_cast<int>(r);
+                scoreOutline(edges, c);
+                out.candidates.push_back(c);
+            }
+        }
     }
     if (cardWidth > 0) {
         out.cardWidth = cardWidth;

@@ -303,6 +303,12 @@ double angleGap(double a, double b) {
     return std::min(d, CV_PI - d);
 }
 
+// A card edge to edge with others is rarely in line with them: its sides onto its own edges
+// nearby (a seam shows between two cards; their drawings lie further in).
+Quad ontoItsOwnEdges(const cv::Mat& grey, const Quad& q) {
+    return fitSidesToImage(grey, fitSidesToImage(grey, q, 0.04), 0.02);
+}
+
 // Two places that are one: centres within 5% of a card's width, widths within 5%, turned alike
 // within 0.05 rad.
 bool samePlace(const Quad& a, const Quad& b) {
@@ -1518,8 +1524,7 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             for (const Quad& q : found.edgeToEdge) {
                 CardCandidate c;
                 c.corners = q;
-                c.inRow = true;
-                c.seam = true;
+                c.inRow = true; // between seams: in no block
                 c.group = static_cast<int>(r);
                 scoreOutline(edges, c);
                 out.candidates.push_back(c);
@@ -1605,16 +1610,12 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                 cv::perspectiveTransform(
                     std::vector<cv::Point2f>{{i, j}, {i + 1, j}, {i + 1, j + 1}, {i, j + 1}},
                     mapped, plane);
-                // Cards in a block are rarely in perfect lines: each one onto its own edges
-                // nearby (a seam shows between two cards; their drawings lie further in).
-                c.corners = fitSidesToImage(grey, orderUpright(mapped), 0.04);
-                c.corners = fitSidesToImage(grey, c.corners, 0.02);
+                c.corners = ontoItsOwnEdges(grey, orderUpright(mapped));
             }
         }
         for (CardCandidate& c : out.candidates) {
-            if (c.seam) { // as a block's cards: each onto its own edges nearby
-                c.corners = fitSidesToImage(grey, c.corners, 0.04);
-                c.corners = fitSidesToImage(grey, c.corners, 0.02);
+            if (c.inRow && c.block < 0) { // cut between seams
+                c.corners = ontoItsOwnEdges(grey, c.corners);
             }
             if ((c.alone || options_.wholeOutlinesOnly) && !c.inRow) {
                 const Quad region = c.corners;

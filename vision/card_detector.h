@@ -20,9 +20,8 @@ struct CardCandidate {
     int corners_seen = 0; ///< corners whose two sides both show
     bool alone = false;   ///< a blob of exactly one card's shape: no other card touches it
     int group = 0;        ///< candidates of one blob share a group number
-    bool inRow = false;   ///< cut from a block of cards edge to edge (sides not refit)
+    bool inRow = false;   ///< cards edge to edge: cut from a block, or between seams (block -1)
     int block = -1;       ///< which block, and the card's place in it (along, across)
-    bool seam = false;    ///< cut between the seams of cards edge to edge (card_seams.h)
     std::array<int, 2> cell{};
 };
 

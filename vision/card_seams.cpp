@@ -205,8 +205,6 @@ double repetition(const std::vector<double>& profile, double from, double to, do
 struct Lattice {
     std::vector<std::array<cv::Point2f, 4>> cards; // in the turned picture, TL TR BR BL
     double score = 0;                              // the cards' shown sides, added up
-    double step = 0;
-    bool lying = false;
 };
 
 // Best first.
@@ -364,8 +362,6 @@ std::optional<Turned> turnRegion(const cv::Mat& grey, const std::vector<cv::Poin
 Lattice latticeOf(const Turned& t, const std::vector<double>& cx, const std::vector<double>& cy,
                   bool lying, double aspect) {
     Lattice lattice;
-    lattice.lying = lying;
-    lattice.step = (cx.back() - cx.front()) / static_cast<double>(cx.size() - 1);
     for (size_t i = 0; i + 1 < cx.size(); ++i) {
         for (size_t j = 0; j + 1 < cy.size(); ++j) {
             const double x0 = cx[i];
@@ -407,6 +403,7 @@ std::vector<Lattice> seamLattices(const Turned& t, double aspect, double minWidt
             if (step < minWidth) {
                 continue;
             }
+            const std::vector<double> cx = chainOf(xs, i, step);
             for (const bool lying : {false, true}) {
                 const double wanted = lying ? step / aspect : step * aspect;
                 for (size_t k = 0; k < ys.size(); ++k) {
@@ -415,8 +412,7 @@ std::vector<Lattice> seamLattices(const Turned& t, double aspect, double minWidt
                         if (std::abs(rise / wanted - 1) > kAspectTolerance) {
                             continue;
                         }
-                        std::vector<double> cx = chainOf(xs, i, step);
-                        std::vector<double> cy = chainOf(ys, k, rise);
+                        const std::vector<double> cy = chainOf(ys, k, rise);
                         if ((cx.size() - 1) * (cy.size() - 1) < 2 ||
                             !tried.emplace(cx, cy).second) {
                             continue;
@@ -487,16 +483,15 @@ Lattice blockFrame(const Turned& t, double aspect, double minWidth) {
                                 continue;
                             }
                             Lattice cut;
-                            cut.lying = lying;
-                            cut.step = length / along;
+                            const double cardStep = length / along;
                             const double rise = breadth / across;
                             for (int a = 0; a < static_cast<int>(along); ++a) {
                                 for (int b = 0; b < across; ++b) {
-                                    const auto x0 = static_cast<float>(xs[i] + a * cut.step);
+                                    const auto x0 = static_cast<float>(xs[i] + a * cardStep);
                                     const auto y0 = static_cast<float>(ys[k] + b * rise);
-                                    const auto x1 = static_cast<float>(x0 + cut.step);
+                                    const auto x1 = static_cast<float>(x0 + cardStep);
                                     const auto y1 = static_cast<float>(y0 + rise);
-                                    if (t.onRegion(x0, y0, x0 + cut.step, y0 + rise) &&
+                                    if (t.onRegion(x0, y0, x0 + cardStep, y0 + rise) &&
                                         !t.crossed(x0, y0, x1, y1)) {
                                         cut.cards.push_back(placeOf(x0, y0, x1, y1));
                                     }
@@ -580,8 +575,6 @@ std::vector<Lattice> overlappingRows(const Turned& t, bool alongX, double aspect
                                 continue;
                             }
                             Lattice row;
-                            row.step = card;
-                            row.lying = lying;
                             bool shows = true;
                             const size_t n = chain.size();
                             for (size_t m = 0; m < n && shows; ++m) {

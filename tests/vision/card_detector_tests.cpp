@@ -86,7 +86,7 @@ int cutBetweenSeams(const Detection& found, const std::vector<cv::Point2f>& cent
     for (const cv::Point2f& centre : centres) {
         on += std::any_of(found.candidates.begin(), found.candidates.end(),
                           [&](const CardCandidate& c) {
-                              return c.seam &&
+                              return c.inRow && c.block < 0 &&
                                      cv::norm(quadCentre(c.corners) - centre) < width / 6 &&
                                      std::abs(quadWidth(c.corners) / width - 1) < 0.1;
                           })

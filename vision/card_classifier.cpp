@@ -685,6 +685,30 @@ double CardMatcher::likeness(const Texture& a, const Texture& b) {
     return shared * std::sqrt(detail) * std::exp(-2 * hue);
 }
 
+double CardMatcher::drawingFit(const cv::Mat& card, const cv::Mat& where, int exemplar,
+                               bool turned) const {
+    const auto look = std::find_if(looks_.begin(), looks_.end(), [&](const Look& l) {
+        return l.exemplar == exemplar && l.turned == turned;
+    });
+    if (look == looks_.end() || card.size() != size_ || where.size() != size_) {
+        return 0;
+    }
+    cv::Mat grey;
+    greyOf(card).convertTo(grey, CV_32F);
+    Correlation fit;
+    for (int y = 0; y < size_.height; ++y) {
+        const uchar* shown = where.ptr<uchar>(y);
+        const float* a = grey.ptr<float>(y);
+        const float* b = look->fineGrey.ptr<float>(y);
+        for (int x = 0; x < size_.width; ++x) {
+            if (shown[x]) {
+                fit.add(a[x], b[x]);
+            }
+        }
+    }
+    return fit.n < kMinFitPixels ? 0.0 : fit.value();
+}
+
 CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Vec2d cast,
                              bool castKnown, bool quick) const {
     CardMatch best;

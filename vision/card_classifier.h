@@ -76,6 +76,14 @@ public:
      * or when so much of the card is lifted that the match itself is in doubt.
      */
     cv::Mat withoutGlare(const cv::Mat& card, const CardMatch& m) const;
+    /**
+     * How well the drawing of `exemplar` (upside down when `turned`) explains `card` over
+     * `where` (CV_8U, card size): the grey correlation there, 0 when either is flat or fewer
+     * than kMinFitPixels pixels are compared. Which of two overlapping cards lies on top is the
+     * one whose own drawing shows where they overlap.
+     */
+    double drawingFit(const cv::Mat& card, const cv::Mat& where, int exemplar, bool turned) const;
+    static constexpr int kMinFitPixels = 200;
     /** Whether the printed value of this card (either corner) would be covered by `visible`. */
     double valueVisibleShare(const cv::Mat& visible) const;
     /**

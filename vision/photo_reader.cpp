@@ -2,6 +2,7 @@
 
 #include "vision/card_classifier.h"
 #include "vision/card_detector.h"
+#include "vision/card_features.h"
 #include "vision/frame/frame_reader.h"
 #include "vision/image_loader.h"
 
@@ -126,6 +127,18 @@ std::vector<cv::Point2f> mapPoints(const cv::Mat& h, const std::vector<cv::Point
     return out;
 }
 
+// Paints, over `mask` (the canonical pixels of the card at `q`), the part the card at `other`
+// covers with `value`.
+void paintCover(cv::Mat& mask, const Quad& q, const Quad& other, uchar value) {
+    const cv::Mat toCanonical = canonicalToPhoto(q, mask.size()).inv();
+    std::vector<cv::Point> poly;
+    for (const cv::Point2f& p :
+         mapPoints(toCanonical, std::vector<cv::Point2f>(other.begin(), other.end()))) {
+        poly.emplace_back(cvRound(p.x), cvRound(p.y));
+    }
+    cv::fillConvexPoly(mask, poly, cv::Scalar(value));
+}
+
 // Points spread over the card and over its printed value (canonical pixels).
 std::vector<cv::Point2f> gridPoints(cv::Size size, int nx, int ny) {
     std::vector<cv::Point2f> pts;
@@ -213,13 +226,20 @@ std::size_t matcherKey(const Profile& profile) {
     return key;
 }
 
-// Building the matcher (every exemplar at three sizes, both ways up, and the printed values'
-// statistics) takes about as long as finding the cards in a photo; a table's photos are read
-// with one profile, so the matchers of the last few profiles are kept.
-std::shared_ptr<const CardMatcher> matcherFor(const Profile& profile) {
+// What the reader compares photos with, built from a profile: the matcher (every exemplar at
+// three sizes, both ways up, and the printed values' statistics) and the exemplars' keypoints.
+struct DeckLook {
+    explicit DeckLook(const Profile& profile) : matcher(profile), features(profile) {}
+    CardMatcher matcher;
+    CardFeatures features;
+};
+
+// Building a deck's look takes about as long as finding the cards in a photo; a table's photos
+// are read with one profile, so the looks of the last few profiles are kept.
+std::shared_ptr<const DeckLook> deckLookFor(const Profile& profile) {
     constexpr std::size_t kKept = 4;
     static std::mutex guard;
-    static std::vector<std::pair<std::size_t, std::shared_ptr<const CardMatcher>>> kept;
+    static std::vector<std::pair<std::size_t, std::shared_ptr<const DeckLook>>> kept;
     const std::size_t key = matcherKey(profile);
     {
         const std::lock_guard lock(guard);
@@ -229,13 +249,13 @@ std::shared_ptr<const CardMatcher> matcherFor(const Profile& profile) {
             return hit->second;
         }
     }
-    auto matcher = std::make_shared<const CardMatcher>(profile);
+    auto look = std::make_shared<const DeckLook>(profile);
     const std::lock_guard lock(guard);
     if (kept.size() >= kKept) {
         kept.erase(kept.begin());
     }
-    kept.emplace_back(key, matcher);
-    return matcher;
+    kept.emplace_back(key, look);
+    return look;
 }
 
 double cardWidthOf(const Quad& q) {
@@ -289,6 +309,9 @@ cv::Matx23d similarityOnto(const Quad& a, const Quad& b) {
 
 // Rounds of looking further along the rows, cascades and fans of the cards taken.
 constexpr int kFollowRounds = 3;
+// The drawings of two overlapping cards tell which lies on top when the one's explains the
+// part they share better than the other's by this much (grey correlation).
+constexpr double kDrawingTells = 0.25;
 // Two cards of a row, cascade or fan lie at most this many card lengths apart (centre to
 // centre), turned by less than this (radians) from one to the other.
 constexpr double kNeighbourReach = 1.3;
@@ -330,6 +353,13 @@ bool onCards(const Detection& detection, cv::Point2f p) {
     return onCardsAtWork(detection, p * static_cast<float>(detection.workScale));
 }
 
+// Two places within a few pixels of each other, of one size and turn: one look serves both.
+bool nearlyOnePlace(const Quad& q, const Quad& other) {
+    const double w = cardWidthOf(q);
+    return cv::norm(quadCentre(q) - quadCentre(other)) < 0.06 * w &&
+           std::abs(cardWidthOf(other) / w - 1) < 0.04 && sameTurn(q, other);
+}
+
 // Whether a new place `q` needs no look: a card taken lies there (whatever its turn), or the
 // place (or one within a few pixels of it, of its size and turn) was looked at already or is
 // proposed in `out`.
@@ -337,8 +367,7 @@ bool lookedAt(const Quad& q, const std::vector<Candidate>& candidates,
               const std::vector<size_t>& chosen, const std::vector<Quad>& out) {
     const double w = cardWidthOf(q);
     const auto near = [&](const Quad& other) {
-        return cv::norm(quadCentre(q) - quadCentre(other)) < 0.06 * w &&
-               std::abs(cardWidthOf(other) / w - 1) < 0.04 && sameTurn(q, other);
+        return nearlyOnePlace(q, other);
     };
     return std::any_of(chosen.begin(), chosen.end(),
                        [&](size_t taken) {
@@ -585,8 +614,12 @@ std::vector<Quad> besideLoneCards(const std::vector<Candidate>& candidates,
 // where it is covered. Cards laid in a row, cascade or fan (neighbours in turn, one size)
 // lie each over the one before or each under it: where the pairs of such a chain that tell
 // clearly agree on one way (kChainAgreement of their weight), every pair of it follows.
-std::vector<std::vector<char>> stackingOrder(const std::vector<Quad>& quads,
-                                             const Detection& detection) {
+// Where the cards' drawings tell (`drawingOnTop(a, b)`: how much better b's own drawing than
+// a's explains the part they share, 0 when neither tells), the drawing decides before the
+// outlines: it shows wherever a card lies on top, whatever the cards' colours.
+std::vector<std::vector<char>>
+stackingOrder(const std::vector<Quad>& quads, const Detection& detection,
+              const std::function<double(size_t, size_t)>& drawingOnTop) {
     constexpr double kChainAgreement = 0.75;
     const size_t n = quads.size();
     std::vector<std::vector<char>> above(n, std::vector<char>(n, 0));
@@ -605,11 +638,13 @@ std::vector<std::vector<char>> stackingOrder(const std::vector<Quad>& quads,
                 continue;
             }
             overlap[a][b] = overlap[b][a] = 1;
-            const bool bOnTop = rb > ra || (rb == ra && sb > sa);
+            const double drawing = drawingOnTop(a, b);
+            const double says = std::abs(drawing) >= kDrawingTells ? drawing : rb - ra;
+            const bool bOnTop = says > 0 || (says == 0 && sb > sa);
             above[a][b] = bOnTop ? 1 : 0;
             above[b][a] = bOnTop ? 0 : 1;
-            evidence[a][b] = rb - ra;
-            evidence[b][a] = ra - rb;
+            evidence[a][b] = says;
+            evidence[b][a] = -says;
         }
     }
     // Chains: cards joined by overlapping pairs that may be neighbours.
@@ -706,10 +741,36 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     CardDetector::Options options;
     options.aspect = profile.cardAspect;
     const Detection detection = CardDetector(options).find(bgr);
-    const std::shared_ptr<const CardMatcher> shared = matcherFor(profile);
-    const CardMatcher& matcher = *shared;
+    const std::shared_ptr<const DeckLook> look = deckLookFor(profile);
+    const CardMatcher& matcher = look->matcher;
     const cv::Size size = matcher.size();
-    std::vector<Candidate> candidates(detection.candidates.size());
+    std::vector<CardCandidate> proposals = detection.candidates;
+    cv::Mat grey;
+    cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+    if (kind == PhotoKind::Collection) {
+        // A card under others, or against a card of its own colour, may show too little of
+        // its outline to be proposed by it; what shows of its drawing places it.
+        for (const Quad& drawn : look->features.places(grey)) {
+            // As drawn, and moved onto the card's own edges nearby (the drawing places a card
+            // within a few pixels; a neighbour's edge or the card's own panel may be nearer):
+            // both, unless some other proposal lies there.
+            const auto others = static_cast<std::ptrdiff_t>(proposals.size());
+            for (const Quad& q :
+                 {drawn, fitSidesToImage(grey, fitSidesToImage(grey, drawn, 0.04), 0.02)}) {
+                if (std::none_of(
+                        proposals.begin(), proposals.begin() + others,
+                        [&](const CardCandidate& c) { return nearlyOnePlace(q, c.corners); })) {
+                    CardCandidate c;
+                    c.corners = q;
+                    int samples = 0;
+                    c.support = outlineOnEdges(q, detection.edges, detection.workScale, samples,
+                                               [](cv::Point2f) { return true; });
+                    proposals.push_back(c);
+                }
+            }
+        }
+    }
+    std::vector<Candidate> candidates(proposals.size());
     // A place (cut out already) compared whole with the deck (a quick look).
     const auto lookWhole = [&](Candidate& c) {
         c.match = matcher.match(c.canonical, {}, {1, 1}, false, true);
@@ -719,7 +780,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     cv::parallel_for_(cv::Range(0, static_cast<int>(candidates.size())), [&](const cv::Range& r) {
         for (int i = r.start; i < r.end; ++i) {
             Candidate& c = candidates[static_cast<size_t>(i)];
-            c.found = detection.candidates[static_cast<size_t>(i)];
+            c.found = proposals[static_cast<size_t>(i)];
             c.canonical = rectifyCard(bgr, c.found.corners, size);
             lookWhole(c);
         }
@@ -745,16 +806,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     std::vector<size_t> chosen;
     // What of a candidate no chosen card covers, in its own canonical pixels (empty: all).
     const auto uncovered = [&](const Candidate& c) {
-        const cv::Mat toCanonical = canonicalToPhoto(c.found.corners, size).inv();
         cv::Mat mask(size, CV_8U, cv::Scalar(255));
         for (const size_t k : chosen) {
-            std::vector<cv::Point> poly;
-            for (const cv::Point2f& p : mapPoints(
-                     toCanonical, std::vector<cv::Point2f>(candidates[k].found.corners.begin(),
-                                                           candidates[k].found.corners.end()))) {
-                poly.emplace_back(cvRound(p.x), cvRound(p.y));
-            }
-            cv::fillConvexPoly(mask, poly, cv::Scalar(0));
+            paintCover(mask, c.found.corners, candidates[k].found.corners, 0);
         }
         return mask;
     };
@@ -889,7 +943,6 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     // they show a card (a card whose outline hides among the others is proposed nowhere else).
     // The top card of a row whose other cards were all missed gives no such pair: the move
     // is looked for from it alone (first round only; only a collection's cards overlap).
-    cv::Mat grey;
     for (int round = 0; round < kFollowRounds; ++round) {
         const size_t before = candidates.size();
         std::vector<Quad> places = placesAlongRows(candidates, chosen, detection);
@@ -907,9 +960,6 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             }
         }
         for (const Quad& q : places) {
-            if (grey.empty()) {
-                cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
-            }
             Candidate c;
             // Cards in a row are rarely in perfect line: onto the card's own edges nearby.
             c.found.corners = fitSidesToImage(grey, fitSidesToImage(grey, q, 0.04), 0.02);
@@ -943,25 +993,32 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     for (const size_t k : chosen) {
         quads.push_back(candidates[k].found.corners);
     }
-    const std::vector<std::vector<char>> above = stackingOrder(quads, detection);
+    // How much better b's drawing than a's explains where they overlap (see stackingOrder).
+    const auto drawingOnTop = [&](size_t a, size_t b) {
+        const Candidate& ca = candidates[chosen[a]];
+        const Candidate& cb = candidates[chosen[b]];
+        if (!ca.match.isCard || !cb.match.isCard) {
+            return 0.0;
+        }
+        const auto fitUnder = [&](const Candidate& card, const Candidate& other) {
+            cv::Mat shared(size, CV_8U, cv::Scalar(0));
+            paintCover(shared, card.found.corners, other.found.corners, 255);
+            return matcher.drawingFit(card.canonical, shared, card.match.exemplar,
+                                      card.match.turned);
+        };
+        return fitUnder(cb, ca) - fitUnder(ca, cb);
+    };
+    const std::vector<std::vector<char>> above = stackingOrder(quads, detection, drawingOnTop);
     std::vector<cv::Mat> visible(n);
     std::vector<double> visibleShare(n, 1.0);
     for (size_t a = 0; a < n; ++a) {
-        const cv::Mat toCanonical = canonicalToPhoto(quads[a], size).inv();
         cv::Mat mask(size, CV_8U, cv::Scalar(255));
         bool covered = false;
         for (size_t b = 0; b < n; ++b) {
-            if (!above[a][b]) {
-                continue;
+            if (above[a][b]) {
+                paintCover(mask, quads[a], quads[b], 0);
+                covered = true;
             }
-            std::vector<cv::Point2f> corners =
-                mapPoints(toCanonical, std::vector<cv::Point2f>(quads[b].begin(), quads[b].end()));
-            std::vector<cv::Point> poly;
-            for (const cv::Point2f& p : corners) {
-                poly.emplace_back(cvRound(p.x), cvRound(p.y));
-            }
-            cv::fillConvexPoly(mask, poly, cv::Scalar(0));
-            covered = true;
         }
         if (covered) {
             visible[a] = mask;

@@ -389,6 +389,23 @@ TEST(PhotoReader, FollowsARowFromItsTopCardWhenNoOtherCardWasFound) {
     expectSceneReadRight(540, overlappingScene(540, 540004), PhotoKind::Collection);
 }
 
+TEST(PhotoReader, PlacesACardByWhatShowsOfItsDrawing) {
+    // Tuning design 839, scene 839004: a fan of dark textured cards with thin borders, each
+    // showing a strip with its value. Two cards showed too little of their outline to be
+    // proposed, and a third was read over the wrong place. The keypoints of the exemplars
+    // (their values, their hats) place each card wherever enough of its drawing shows.
+    expectSceneReadRight(839, overlappingScene(839, 839004), PhotoKind::Collection);
+}
+
+TEST(PhotoReader, TellsWhichCardLiesOnTopByWhoseDrawingShowsWhereTheyOverlap) {
+    // Tuning design 821, scene 821005: a row of flat cards, each lying over the last, every
+    // card's border as sharp as the next, so that the outlines did not tell which lies on
+    // top: six cards were read over the part of them a neighbour covers (doubtful, or a back
+    // taken for a face). Where two cards overlap, the one whose own drawing shows there lies
+    // on top.
+    expectSceneReadRight(821, overlappingScene(821, 821005), PhotoKind::Collection);
+}
+
 TEST(PhotoReader, ReadsACascadeLaidEachCardOverTheLast) {
     // Overlapping rows where some pairs of cards show no outline either way (a dark card on a
     // dark card): told pair by pair, a card was taken to lie over the one that covers it and

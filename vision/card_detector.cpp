@@ -782,6 +782,12 @@ cv::Point2f quadCentre(const Quad& q) {
     return (q[0] + q[1] + q[2] + q[3]) * 0.25F;
 }
 
+Quad cornersOf(cv::Size size) {
+    const float w = static_cast<float>(size.width);
+    const float h = static_cast<float>(size.height);
+    return {cv::Point2f(0, 0), cv::Point2f(w, 0), cv::Point2f(w, h), cv::Point2f(0, h)};
+}
+
 Quad orderUpright(const std::vector<cv::Point2f>& corners) {
     cv::Point2f centre(0, 0);
     for (const cv::Point2f& p : corners) {

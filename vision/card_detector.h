@@ -67,6 +67,8 @@ Quad orderUpright(const std::vector<cv::Point2f>& corners);
 double quadWidth(const Quad& q);
 double quadHeight(const Quad& q);
 cv::Point2f quadCentre(const Quad& q);
+/** The corners of an upright picture of `size` (TL TR BR BL): a card cut out, an exemplar. */
+Quad cornersOf(cv::Size size);
 /**
  * Moves each side of a card's quad (up to reachFraction of its width) onto the outermost sharp
  * edge in `grey` (CV_8U, same pixels as the quad) along it; a side with no clear edge stays.

@@ -89,11 +89,8 @@ std::vector<Quad> CardFeatures::places(const cv::Mat& photoGrey) const {
         return {};
     }
     const double longSide = std::max(grey.cols, grey.rows);
-    const std::vector<cv::Point2f> outline = {
-        {0, 0},
-        {static_cast<float>(size_.width), 0},
-        {static_cast<float>(size_.width), static_cast<float>(size_.height)},
-        {0, static_cast<float>(size_.height)}};
+    const Quad card = cornersOf(size_);
+    const std::vector<cv::Point2f> outline(card.begin(), card.end());
     std::mutex guard;
     std::vector<Place> found;
     cv::parallel_for_(cv::Range(0, static_cast<int>(exemplars_.size())), [&](const cv::Range& r) {

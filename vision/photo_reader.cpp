@@ -114,10 +114,7 @@ bool inside(const Quad& q, cv::Point2f p, float margin = 0) {
 
 // Canonical card pixel → photo, for a quad.
 cv::Mat canonicalToPhoto(const Quad& q, cv::Size size) {
-    const std::array<cv::Point2f, 4> canonical = {
-        cv::Point2f(0, 0), cv::Point2f(static_cast<float>(size.width), 0),
-        cv::Point2f(static_cast<float>(size.width), static_cast<float>(size.height)),
-        cv::Point2f(0, static_cast<float>(size.height))};
+    const Quad canonical = cornersOf(size);
     return cv::getPerspectiveTransform(canonical.data(), q.data());
 }
 

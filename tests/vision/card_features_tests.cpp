@@ -26,11 +26,8 @@ Quad drawCard(cv::Mat& photo, const cv::Mat& card, cv::Point2f centre, double sc
     cv::warpAffine(cv::Mat(card.size(), CV_8U, cv::Scalar(255)), mask, move, photo.size(),
                    cv::INTER_NEAREST);
     drawn.copyTo(photo, mask);
-    const std::vector<cv::Point2f> outline = {
-        {0, 0},
-        {static_cast<float>(card.cols), 0},
-        {static_cast<float>(card.cols), static_cast<float>(card.rows)},
-        {0, static_cast<float>(card.rows)}};
+    const Quad picture = cornersOf(card.size());
+    const std::vector<cv::Point2f> outline(picture.begin(), picture.end());
     std::vector<cv::Point2f> corners;
     cv::transform(outline, corners, move);
     return orderUpright(corners);

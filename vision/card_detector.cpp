@@ -303,12 +303,6 @@ double angleGap(double a, double b) {
     return std::min(d, CV_PI - d);
 }
 
-// A card edge to edge with others is rarely in line with them: its sides onto its own edges
-// nearby (a seam shows between two cards; their drawings lie further in).
-Quad ontoItsOwnEdges(const cv::Mat& grey, const Quad& q) {
-    return fitSidesToImage(grey, fitSidesToImage(grey, q, 0.04), 0.02);
-}
-
 // Two places that are one: centres within 5% of a card's width, widths within 5%, turned alike
 // within 0.05 rad.
 bool samePlace(const Quad& a, const Quad& b) {
@@ -780,6 +774,10 @@ double medianOf(std::vector<double> values) {
 
 cv::Point2f quadCentre(const Quad& q) {
     return (q[0] + q[1] + q[2] + q[3]) * 0.25F;
+}
+
+Quad ontoItsOwnEdges(const cv::Mat& grey, const Quad& q) {
+    return fitSidesToImage(grey, fitSidesToImage(grey, q, 0.04), 0.02);
 }
 
 Quad cornersOf(cv::Size size) {

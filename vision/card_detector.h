@@ -75,6 +75,13 @@ Quad cornersOf(cv::Size size);
  */
 Quad fitSidesToImage(const cv::Mat& grey, const Quad& q, double reachFraction);
 
+/**
+ * A card among others is rarely in line with them: its sides moved onto its own edges nearby
+ * (fitSidesToImage within 4%, then 2%, of its width; a seam shows between two cards, their
+ * drawings lie further in).
+ */
+Quad ontoItsOwnEdges(const cv::Mat& grey, const Quad& q);
+
 /** How corners are refined from a contour (refineCorners). */
 struct SideFit {
     double middle;  ///< only points between this fraction and 1 - it along a side count

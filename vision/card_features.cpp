@@ -39,14 +39,10 @@ cv::Ptr<cv::ORB> orb(int keypoints, int edge) {
     return cv::ORB::create(keypoints, 1.2F, 8, edge, 0, 2, cv::ORB::HARRIS_SCORE, 15, 10);
 }
 
-double widthOf(const Quad& q) {
-    return std::min(cv::norm(q[1] - q[0]), cv::norm(q[3] - q[0]));
-}
-
 // Two places of one card: centres within an eighth of a card, sizes within 10%.
 bool onePlace(const Quad& a, const Quad& b) {
-    const double w = widthOf(a);
-    return cv::norm(quadCentre(a) - quadCentre(b)) < w / 8 && std::abs(widthOf(b) / w - 1) < 0.1;
+    const double w = quadWidth(a);
+    return cv::norm(quadCentre(a) - quadCentre(b)) < w / 8 && std::abs(quadWidth(b) / w - 1) < 0.1;
 }
 } // namespace
 
@@ -120,7 +116,7 @@ std::vector<Quad> CardFeatures::places(const cv::Mat& photoGrey) const {
                 std::vector<cv::Point2f> corners;
                 cv::transform(outline, corners, move);
                 Place place{orderUpright(corners), n};
-                const double w = widthOf(place.corners);
+                const double w = quadWidth(place.corners);
                 if (w > 0.03 * longSide && w < 0.9 * longSide) {
                     const std::lock_guard lock(guard);
                     found.push_back(place);

@@ -192,6 +192,13 @@ double outlineOnEdges(const Quad& q, const cv::Mat& edges, double workScale, int
     return samples > 0 ? static_cast<double>(hits) / samples : 0.0;
 }
 
+// The share of a quad's whole outline that shows as an edge (a candidate's support).
+double wholeOutlineOnEdges(const Quad& q, const Detection& detection) {
+    int samples = 0;
+    return outlineOnEdges(q, detection.edges, detection.workScale, samples,
+                          [](cv::Point2f) { return true; });
+}
+
 // How far (share of the card) laying a cut-out onto its exemplar may move and size it: a light
 // border taken at calibration and lost on a light table (or the other way) is 4-6% a side.
 constexpr float kAlignReach = 0.12F;
@@ -752,16 +759,13 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             // within a few pixels; a neighbour's edge or the card's own panel may be nearer):
             // both, unless some other proposal lies there.
             const auto others = static_cast<std::ptrdiff_t>(proposals.size());
-            for (const Quad& q :
-                 {drawn, fitSidesToImage(grey, fitSidesToImage(grey, drawn, 0.04), 0.02)}) {
+            for (const Quad& q : {drawn, ontoItsOwnEdges(grey, drawn)}) {
                 if (std::none_of(
                         proposals.begin(), proposals.begin() + others,
                         [&](const CardCandidate& c) { return nearlyOnePlace(q, c.corners); })) {
                     CardCandidate c;
                     c.corners = q;
-                    int samples = 0;
-                    c.support = outlineOnEdges(q, detection.edges, detection.workScale, samples,
-                                               [](cv::Point2f) { return true; });
+                    c.support = wholeOutlineOnEdges(q, detection);
                     proposals.push_back(c);
                 }
             }
@@ -958,11 +962,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         }
         for (const Quad& q : places) {
             Candidate c;
-            // Cards in a row are rarely in perfect line: onto the card's own edges nearby.
-            c.found.corners = fitSidesToImage(grey, fitSidesToImage(grey, q, 0.04), 0.02);
-            int samples = 0;
-            c.found.support = outlineOnEdges(c.found.corners, detection.edges, detection.workScale,
-                                             samples, [](cv::Point2f) { return true; });
+            c.found.corners = ontoItsOwnEdges(grey, q);
+            c.found.support = wholeOutlineOnEdges(c.found.corners, detection);
             candidates.push_back(c);
         }
         if (candidates.size() == before) {

@@ -58,6 +58,10 @@ constexpr double kBorderColourGap = 30.0;
 constexpr double kLoopSize = 0.2;
 constexpr double kLoopAspect = 0.08;
 constexpr double kLoopSupport = 0.85;
+// Loops of the card's shape whose sizes agree within kLoopPeerSize, kLoopPeers besides one, are
+// cards of one deck wherever no card alone tells the size.
+constexpr double kLoopPeerSize = 0.1;
+constexpr long kLoopPeers = 2;
 // A table is textured when even its smoothest stretches vary by this much (grey levels, standard
 // deviation over a window half the smallest card wide); a stretch varying less than kSmoothFace
 // of that is a card's face.
@@ -1470,21 +1474,21 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             }
         }
     }
-    if (!options_.alonesOnly && !options_.wholeOutlinesOnly && out.aspect > 0 && cardWidth > 0) {
+    if (!options_.alonesOnly && !options_.wholeOutlinesOnly && out.aspect > 0) {
         // Cards whose whole outline shows as a closed line of edges, wherever the table's
         // colours put them (patches of a two-coloured table join cards into one region that
-        // their shapes do not explain): each loop of the edge map of a card's shape and size.
+        // their shapes do not explain): each loop of the edge map of a card's shape, of the
+        // card's size there, or of one size with kLoopPeers other such loops (cards joined by a
+        // shadow or lying in a line give no card alone to size them by, or a wrong one).
         std::vector<std::vector<cv::Point>> loops;
         cv::findContours(edges.clone(), loops, cv::RETR_LIST, cv::CHAIN_APPROX_SIMPLE);
         const double a = out.aspect;
-        std::vector<CardCandidate> found;
+        const double leastArea = minWidth * minWidth * a;
+        std::vector<CardCandidate> shaped;
+        std::vector<char> sized; // of the card's size where it lies
         for (const std::vector<cv::Point>& loop : loops) {
-            const cv::Rect box = cv::boundingRect(loop);
-            const double w =
-                widthAt(cv::Point2f(box.x + box.width / 2.0F, box.y + box.height / 2.0F));
             const double area = cv::contourArea(loop);
-            if (area < (1 - kLoopSize) * (1 - kLoopSize) * a * w * w ||
-                area > (1 + kLoopSize) * (1 + kLoopSize) * a * w * w) {
+            if (area < leastArea) {
                 continue;
             }
             std::vector<cv::Point> poly;
@@ -1496,13 +1500,30 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             c.corners = orderUpright({poly[0], poly[1], poly[2], poly[3]});
             const double shortSide = std::min(quadWidth(c.corners), quadHeight(c.corners));
             const double longSide = std::max(quadWidth(c.corners), quadHeight(c.corners));
-            if (std::abs(shortSide / w - 1) > kLoopSize ||
-                std::abs(longSide / shortSide / a - 1) > kLoopAspect) {
+            if (std::abs(longSide / shortSide / a - 1) > kLoopAspect) {
                 continue;
             }
+            const double w = cardWidth > 0 ? widthAt(quadCentre(c.corners)) : 0;
             c.corners = snapSides(edges, c.corners, 2);
             scoreOutline(edges, c);
             if (c.corners_seen < 3 || c.support < kLoopSupport) {
+                continue;
+            }
+            shaped.push_back(c);
+            sized.push_back(w > 0 && std::abs(shortSide / w - 1) <= kLoopSize &&
+                            area >= (1 - kLoopSize) * (1 - kLoopSize) * a * w * w &&
+                            area <= (1 + kLoopSize) * (1 + kLoopSize) * a * w * w);
+        }
+        std::vector<CardCandidate> found;
+        for (size_t i = 0; i < shaped.size(); ++i) {
+            const CardCandidate& c = shaped[i];
+            const double w = std::min(quadWidth(c.corners), quadHeight(c.corners));
+            const auto peers = std::count_if(shaped.begin(), shaped.end(), [&](const auto& o) {
+                return &o != &c && !samePlace(o.corners, c.corners) &&
+                       std::abs(std::min(quadWidth(o.corners), quadHeight(o.corners)) / w - 1) <
+                           kLoopPeerSize;
+            });
+            if (!sized[i] && peers < kLoopPeers) {
                 continue;
             }
             const auto same = [&](const CardCandidate& k) {
@@ -1510,8 +1531,9 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             };
             if (std::none_of(out.candidates.begin(), out.candidates.end(), same) &&
                 std::none_of(found.begin(), found.end(), same)) {
-                c.group = -1;
-                found.push_back(c);
+                CardCandidate taken = c;
+                taken.group = -1;
+                found.push_back(taken);
             }
         }
         out.candidates.insert(out.candidates.end(), found.begin(), found.end());

@@ -12,6 +12,8 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <numeric>
@@ -91,6 +93,20 @@ constexpr double kCoveredStructure = 0.35;
 constexpr size_t kSizeVoters = 5;
 constexpr double kSizeAgreement = 0.1;
 constexpr double kSizeTolerance = 0.35;
+// Two neighbours in a photo differ in size by this share at most.
+constexpr double kNeighbourSize = 0.25;
+// Two cards of a row lie at least this share of a card's width apart (each shows its value).
+constexpr double kLeastNeighbourShift = 0.2;
+// One card lies on another when its outline shows across the other's face by this share more
+// than the other's across its own, over kLeastOutlineSamples points of each at least.
+constexpr double kOutlineTells = 0.3;
+constexpr int kLeastOutlineSamples = 8;
+constexpr double kWellInside = 0.15;
+// A card's drawing shows where it correlates this well with the card's exemplar.
+constexpr double kDrawingShows = 0.5;
+// A card partly under others shows this share of its printed value at least (in the top or
+// the bottom half of the card).
+constexpr double kValueShown = 0.6;
 
 // Both readers end here: cards in slot or reading order, black hats counted.
 Result<Reading> finishReading(Reading reading, PhotoKind kind) {
@@ -342,6 +358,55 @@ bool sameTurn(const Quad& q, const Quad& other) {
     const cv::Point2f a = (q[1] - q[0]) / cv::norm(q[1] - q[0]);
     const cv::Point2f b = (other[1] - other[0]) / cv::norm(other[1] - other[0]);
     return std::min(cv::norm(a - b), cv::norm(a + b)) < 0.05;
+}
+
+// Turned by less than `angle` (radians) from each other, either way up.
+bool sameTurnWithin(const Quad& q, const Quad& other, double angle) {
+    const cv::Point2f a = q[1] - q[0];
+    const cv::Point2f b = other[1] - other[0];
+    const double turn = std::abs(std::atan2(a.cross(b), a.dot(b)));
+    return std::min(turn, CV_PI - turn) < angle;
+}
+
+// Whether the card at `top` lies on its neighbour in a row, cascade or fan at `below`: top's
+// outline shows across below's face (well inside it: where two sides run together, both
+// show) and below's does not show across top's, by kOutlineTells more than below's outline
+// and than any line across below's face would (a textured card shows edges everywhere;
+// `facePoints`, canonical pixels of a card, mapped by `belowToPhoto`, sample its face). Only
+// for cards of about one size, turned alike and at least a neighbour's shift apart; cards cut
+// from a block lie edge to edge.
+bool liesOnNeighbour(const CardCandidate& top, const CardCandidate& below,
+                     const Detection& detection, const cv::Mat& belowToPhoto,
+                     const std::vector<cv::Point2f>& facePoints) {
+    const Quad& t = top.corners;
+    const Quad& b = below.corners;
+    if (top.inRow || below.inRow ||
+        cv::norm(quadCentre(b) - quadCentre(t)) < kLeastNeighbourShift * cardWidthOf(b) ||
+        std::abs(cardWidthOf(t) / cardWidthOf(b) - 1) > kNeighbourSize ||
+        !sameTurnWithin(b, t, kFanTurn)) {
+        return false;
+    }
+    const auto across = [&](const Quad& q, const Quad& other, int& samples) {
+        const float margin = static_cast<float>(kWellInside * quadWidth(other));
+        return outlineOnEdges(q, detection.edges, detection.workScale, samples,
+                              [&](cv::Point2f p) { return inside(other, p, margin); });
+    };
+    int overBelow = 0;
+    int overTop = 0;
+    const double shownOverBelow = across(t, b, overBelow);
+    const double shownOverTop = across(b, t, overTop);
+    if (overBelow < kLeastOutlineSamples || overTop < kLeastOutlineSamples) {
+        return false;
+    }
+    int hits = 0;
+    const std::vector<cv::Point2f> face = mapPoints(belowToPhoto, facePoints);
+    const cv::Rect frame({}, detection.edges.size());
+    for (const cv::Point2f& p : face) {
+        const cv::Point w(cvRound(p.x * detection.workScale), cvRound(p.y * detection.workScale));
+        hits += frame.contains(w) && detection.edges.at<uchar>(w) ? 1 : 0;
+    }
+    const double faceEdges = static_cast<double>(hits) / static_cast<double>(face.size());
+    return shownOverBelow - std::max(shownOverTop, faceEdges) >= kOutlineTells;
 }
 
 // Whether a point (in work pixels) lies on what is not table.
@@ -805,11 +870,46 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     // touching cards taken as one).
     double cardWidth = deckCardWidth(candidates, order);
     std::vector<size_t> chosen;
+    // How well the drawing of the card `card` was read as explains the part of it `other` would
+    // cover (see CardMatcher::drawingFit).
+    const auto ownDrawingWhereCovered = [&](const Candidate& card, const Candidate& other) {
+        cv::Mat shared(size, CV_8U, cv::Scalar(0));
+        paintCover(shared, card.found.corners, other.found.corners, 255);
+        return matcher.drawingFit(card.canonical, shared, card.match.exemplar, card.match.turned);
+    };
+    // Whether the card taken `k` lies under candidate `c`, and so hides nothing of it (a card
+    // of a row taken before the card lying on it): their outlines say so, and k's own drawing
+    // does not show where c would cover it. Worked out once a pair.
+    std::map<std::pair<size_t, size_t>, bool> under; // (candidate, card taken)
+    std::mutex underLock;
+    const auto liesUnder = [&](size_t k, const Candidate& c) {
+        const std::pair<size_t, size_t> key(static_cast<size_t>(&c - candidates.data()), k);
+        {
+            const std::lock_guard<std::mutex> lock(underLock);
+            if (const auto known = under.find(key); known != under.end()) {
+                return known->second;
+            }
+        }
+        const Candidate& taken = candidates[k];
+        const bool below =
+            liesOnNeighbour(c.found, taken.found, detection,
+                            canonicalToPhoto(taken.found.corners, size), spread) &&
+            !(taken.match.isCard && ownDrawingWhereCovered(taken, c) >= kDrawingShows);
+        const std::lock_guard<std::mutex> lock(underLock);
+        under[key] = below;
+        return below;
+    };
+    // Whether the card taken `k` may hide part of candidate `c`.
+    const auto mayHide = [&](size_t k, const Candidate& c) {
+        return &candidates[k] != &c && !liesUnder(k, c);
+    };
     // What of a candidate no chosen card covers, in its own canonical pixels (empty: all).
     const auto uncovered = [&](const Candidate& c) {
         cv::Mat mask(size, CV_8U, cv::Scalar(255));
         for (const size_t k : chosen) {
-            paintCover(mask, c.found.corners, candidates[k].found.corners, 0);
+            if (mayHide(k, c)) {
+                paintCover(mask, c.found.corners, candidates[k].found.corners, 0);
+            }
         }
         return mask;
     };
@@ -827,7 +927,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             int n = 0;
             for (const cv::Point2f& p : mapPoints(h, pts)) {
                 const bool covered = std::any_of(chosen.begin(), chosen.end(), [&](size_t k) {
-                    return inside(candidates[k].found.corners, p);
+                    return mayHide(k, c) && inside(candidates[k].found.corners, p);
                 });
                 n += covered ? 0 : 1;
             }
@@ -846,7 +946,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             const double shown =
                 std::max(top.size() > valuePoints.size() / 5 ? free(top) : 0.0,
                          bottom.size() > valuePoints.size() / 5 ? free(bottom) : 0.0);
-            if (shown < 0.6) {
+            if (shown < kValueShown) {
                 return -1;
             }
         }
@@ -856,6 +956,25 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         if (!c.found.alone && !c.found.inRow && cardWidth > 0 &&
             std::abs(cardWidthOf(c.found.corners) / cardWidth - 1) > kSizeTolerance) {
             return -1;
+        }
+        // Next to a card taken, a card has nearly its size (a row seen at a slant changes size
+        // little from one card to the next); a piece of a card, or two, does not.
+        {
+            const cv::Point2f centre = quadCentre(c.found.corners);
+            double nearest = std::numeric_limits<double>::max();
+            double nearWidth = 0;
+            for (const size_t k : chosen) {
+                const Quad& t = candidates[k].found.corners;
+                const double d = cv::norm(quadCentre(t) - centre);
+                if (d < nearest && d < kNeighbourReach * std::max(quadWidth(t), quadHeight(t))) {
+                    nearest = d;
+                    nearWidth = cardWidthOf(t);
+                }
+            }
+            if (nearWidth > 0 &&
+                std::abs(cardWidthOf(c.found.corners) / nearWidth - 1) > kNeighbourSize) {
+                return 0;
+            }
         }
         if (c.found.inRow && c.match.structure < 0.6) {
             return 0;
@@ -871,12 +990,13 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     // How much of a candidate's outline outside the cards already taken shows as an edge: a
     // card partly under others shows its own outline where it is not covered; a place that
     // straddles a card taken and the table or another card does not.
-    const auto shownOutline = [&](const Quad& q) {
+    const auto shownOutline = [&](const Candidate& c) {
+        const Quad& q = c.found.corners;
         const float margin = static_cast<float>(-0.02 * quadWidth(q));
         int samples = 0;
         return outlineOnEdges(q, detection.edges, detection.workScale, samples, [&](cv::Point2f p) {
             return std::none_of(chosen.begin(), chosen.end(), [&](size_t k) {
-                return inside(candidates[k].found.corners, p, margin);
+                return mayHide(k, c) && inside(candidates[k].found.corners, p, margin);
             });
         });
     };
@@ -891,7 +1011,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         c.match = matcher.match(c.canonical, shows, {1, 1}, false, true);
         c.covered = true;
         c.score = scoreOf(c);
-        c.shownOutline = shownOutline(c.found.corners);
+        c.shownOutline = shownOutline(c);
         return true;
     };
     // Best first.
@@ -998,13 +1118,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         if (!ca.match.isCard || !cb.match.isCard) {
             return 0.0;
         }
-        const auto fitUnder = [&](const Candidate& card, const Candidate& other) {
-            cv::Mat shared(size, CV_8U, cv::Scalar(0));
-            paintCover(shared, card.found.corners, other.found.corners, 255);
-            return matcher.drawingFit(card.canonical, shared, card.match.exemplar,
-                                      card.match.turned);
-        };
-        return fitUnder(cb, ca) - fitUnder(ca, cb);
+        return ownDrawingWhereCovered(cb, ca) - ownDrawingWhereCovered(ca, cb);
     };
     const std::vector<std::vector<char>> above = stackingOrder(quads, detection, drawingOnTop);
     std::vector<cv::Mat> visible(n);

@@ -266,7 +266,8 @@ int main(int argc, char** argv) {
                 }
             }
             std::cout << "placed " << (c.card ? c.card->toString() : "back") << " visible "
-                      << c.visible << " proposed " << proposed << " found " << read << "\n";
+                      << c.visible << " proposed " << proposed << " found " << read << " at " << mid
+                      << " w " << w << "\n";
         }
         for (const auto& c : scene.cards) {
             std::cout << "truth slot " << c.slot << " " << (c.card ? c.card->toString() : "back")

@@ -151,6 +151,45 @@ TEST(CardDetector, FindsBorderlessCardsAndDarkBacksOnAnyTable) {
     }
 }
 
+TEST(CardDetector, FindsCardsOfOneSizeByTheirClosedOutlinesWhereNoCardLiesAlone) {
+    // A line of five cards lying apart on a cream table, all on one grey patch (a shadow, a
+    // placemat) that joins them into one region, and beside them a notebook of a card's shape
+    // but twice its size: the only thing lying alone, it gives a wrong size for the cards.
+    // Each card's outline closes, and the five outlines have one size: they are the cards.
+    cv::Mat photo(900, 1200, CV_8UC3);
+    cv::randn(photo, cv::Scalar(200, 215, 225), cv::Scalar(6, 6, 6));
+    cv::ellipse(photo, {600, 560}, {470, 170}, 8, 0, 360, cv::Scalar(120, 125, 130), cv::FILLED);
+    cv::rectangle(photo, cv::Rect(60, 20, 230, 333), cv::Scalar(110, 40, 30), cv::FILLED);
+    const float width = 110;
+    const float height = 1.45F * width;
+    std::vector<deckgen::PlacedCard> cards;
+    const cv::Mat turn = cv::getRotationMatrix2D({600, 560}, -8, 1.0);
+    for (int i = 0; i < 5; ++i) {
+        const cv::Point2f at(600 + (i - 2) * 1.25F * width, 560);
+        std::vector<cv::Point2f> corners = {
+            at + cv::Point2f(-width / 2, -height / 2), at + cv::Point2f(width / 2, -height / 2),
+            at + cv::Point2f(width / 2, height / 2), at + cv::Point2f(-width / 2, height / 2)};
+        cv::transform(corners, corners, turn);
+        std::vector<cv::Point> outline(corners.begin(), corners.end());
+        cv::fillConvexPoly(photo, outline, cv::Scalar(235, 240, 245));
+        cv::polylines(photo, outline, true, cv::Scalar(30, 30, 30), 3);
+        const cv::Point2f centre = (corners[0] + corners[2]) * 0.5F;
+        std::vector<cv::Point2f> panel;
+        for (const cv::Point2f& c : corners) {
+            panel.push_back(centre + (c - centre) * 0.55F);
+        }
+        std::vector<cv::Point> art(panel.begin(), panel.end());
+        cv::fillConvexPoly(photo, art, cv::Scalar(60 + 40 * i, 90, 200 - 30 * i));
+        deckgen::PlacedCard placed;
+        std::copy(corners.begin(), corners.end(), placed.corners.begin());
+        cards.push_back(placed);
+    }
+    cv::GaussianBlur(photo, photo, {3, 3}, 0.8);
+    CardDetector::Options o;
+    o.aspect = 1.45;
+    expectEachCardFoundOnce(cards, CardDetector(o).find(photo), 1.0);
+}
+
 TEST(CardDetector, FindsNothingOnAnEmptyTable) {
     cv::Mat table(600, 800, CV_8UC3, cv::Scalar(40, 90, 50));
     cv::randn(table, cv::Scalar(40, 90, 50), cv::Scalar(12, 12, 12));

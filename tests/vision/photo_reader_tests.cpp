@@ -406,6 +406,24 @@ TEST(PhotoReader, TellsWhichCardLiesOnTopByWhoseDrawingShowsWhereTheyOverlap) {
     expectSceneReadRight(821, overlappingScene(821, 821005), PhotoKind::Collection);
 }
 
+TEST(PhotoReader, TakesNoPlaceBesideACardOfAnotherSizeThanIt) {
+    // Tuning design 851, scene 851003: a collection of dark cards edge to edge in two rows.
+    // A place of a card and a half, cut from the block, was taken beside the cards of the
+    // row: a card lying next to a card taken has nearly its size.
+    expectSceneReadRight(
+        851, designScene(851, 851003, deckgen::Layout::Collection, deckgen::Arrangement::Touching),
+        PhotoKind::Collection);
+}
+
+TEST(PhotoReader, TakesACardOfARowLyingOnACardTakenBeforeIt) {
+    // Tuning design 873, scene 873005: a cascade of light cards, each lower card over the one
+    // above it. A card was taken before the card lying on it, and counted as covering it:
+    // the card on top then seemed to show nothing and was lost (two cards). A card taken does
+    // not hide a neighbour whose outline shows across its face while its own outline does not
+    // show across the neighbour's.
+    expectSceneReadRight(873, overlappingScene(873, 873005), PhotoKind::Collection);
+}
+
 TEST(PhotoReader, ReadsACascadeLaidEachCardOverTheLast) {
     // Overlapping rows where some pairs of cards show no outline either way (a dark card on a
     // dark card): told pair by pair, a card was taken to lie over the one that covers it and

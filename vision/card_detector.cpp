@@ -1509,6 +1509,7 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             if (c.corners_seen < 3 || c.support < kLoopSupport) {
                 continue;
             }
+            c.group = -1;
             shaped.push_back(c);
             sized.push_back(w > 0 && std::abs(shortSide / w - 1) <= kLoopSize &&
                             area >= (1 - kLoopSize) * (1 - kLoopSize) * a * w * w &&
@@ -1531,9 +1532,7 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             };
             if (std::none_of(out.candidates.begin(), out.candidates.end(), same) &&
                 std::none_of(found.begin(), found.end(), same)) {
-                CardCandidate taken = c;
-                taken.group = -1;
-                found.push_back(taken);
+                found.push_back(c);
             }
         }
         out.candidates.insert(out.candidates.end(), found.begin(), found.end());

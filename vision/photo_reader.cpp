@@ -101,6 +101,7 @@ constexpr double kLeastNeighbourShift = 0.2;
 // than the other's across its own, over kLeastOutlineSamples points of each at least.
 constexpr double kOutlineTells = 0.3;
 constexpr int kLeastOutlineSamples = 8;
+// Only outline points this share of a card inside the other card count there.
 constexpr double kWellInside = 0.15;
 // A card's drawing shows where it correlates this well with the card's exemplar.
 constexpr double kDrawingShows = 0.5;
@@ -372,11 +373,11 @@ bool sameTurnWithin(const Quad& q, const Quad& other, double angle) {
 // outline shows across below's face (well inside it: where two sides run together, both
 // show) and below's does not show across top's, by kOutlineTells more than below's outline
 // and than any line across below's face would (a textured card shows edges everywhere;
-// `facePoints`, canonical pixels of a card, mapped by `belowToPhoto`, sample its face). Only
-// for cards of about one size, turned alike and at least a neighbour's shift apart; cards cut
-// from a block lie edge to edge.
+// `facePoints`, canonical pixels of a card cut at `cardSize`, sample its face). Only for cards
+// of about one size, turned alike and at least a neighbour's shift apart; cards cut from a
+// block lie edge to edge.
 bool liesOnNeighbour(const CardCandidate& top, const CardCandidate& below,
-                     const Detection& detection, const cv::Mat& belowToPhoto,
+                     const Detection& detection, cv::Size cardSize,
                      const std::vector<cv::Point2f>& facePoints) {
     const Quad& t = top.corners;
     const Quad& b = below.corners;
@@ -399,7 +400,7 @@ bool liesOnNeighbour(const CardCandidate& top, const CardCandidate& below,
         return false;
     }
     int hits = 0;
-    const std::vector<cv::Point2f> face = mapPoints(belowToPhoto, facePoints);
+    const std::vector<cv::Point2f> face = mapPoints(canonicalToPhoto(b, cardSize), facePoints);
     const cv::Rect frame({}, detection.edges.size());
     for (const cv::Point2f& p : face) {
         const cv::Point w(cvRound(p.x * detection.workScale), cvRound(p.y * detection.workScale));
@@ -728,12 +729,9 @@ stackingOrder(const std::vector<Quad>& quads, const Detection& detection,
     for (size_t a = 0; a < n; ++a) {
         for (size_t b = a + 1; b < n; ++b) {
             // Of about one size (as cut: within a fifth) and turned alike either way up.
-            const cv::Point2f ta = quads[a][1] - quads[a][0];
-            const cv::Point2f tb = quads[b][1] - quads[b][0];
-            const double turn = std::abs(std::atan2(ta.cross(tb), ta.dot(tb)));
             if (overlap[a][b] &&
                 std::abs(cardWidthOf(quads[b]) / cardWidthOf(quads[a]) - 1) < 0.2 &&
-                std::min(turn, CV_PI - turn) < kFanTurn) {
+                sameTurnWithin(quads[a], quads[b], kFanTurn)) {
                 chain[root(a)] = root(b);
             }
         }
@@ -892,8 +890,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         }
         const Candidate& taken = candidates[k];
         const bool below =
-            liesOnNeighbour(c.found, taken.found, detection,
-                            canonicalToPhoto(taken.found.corners, size), spread) &&
+            liesOnNeighbour(c.found, taken.found, detection, size, spread) &&
             !(taken.match.isCard && ownDrawingWhereCovered(taken, c) >= kDrawingShows);
         const std::lock_guard<std::mutex> lock(underLock);
         under[key] = below;

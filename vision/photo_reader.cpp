@@ -103,8 +103,20 @@ constexpr double kOutlineTells = 0.3;
 constexpr int kLeastOutlineSamples = 8;
 // Only outline points this share of a card inside the other card count there.
 constexpr double kWellInside = 0.15;
+// A place lies midway between two cards when its distances to them differ by at most this
+// share of their sum.
+constexpr double kMidway = 0.15;
+// A card may lie under another when its outline shows across the other's face at most this
+// much (dark on dark, one plain back on another, show none either way).
+constexpr double kHiddenOutline = 0.3;
 // A card's drawing shows where it correlates this well with the card's exemplar.
 constexpr double kDrawingShows = 0.5;
+// A place overlaps a card when this share of it lies on the card; it lies across the card when
+// turned from it by more than kAcross (radians), and a card lying whole on top shows at least
+// kWholeOutline of its outline.
+constexpr double kOverlapShare = 0.1;
+constexpr double kAcross = 1.0;
+constexpr double kWholeOutline = 0.9;
 // A card partly under others shows this share of its printed value at least (in the top or
 // the bottom half of the card).
 constexpr double kValueShown = 0.6;
@@ -172,6 +184,10 @@ struct Candidate {
     double score = 0;
     double shownOutline = 1; // share of its outline outside cards already taken seen as an edge
     bool covered = false;    // partly under cards already taken (compared over the rest)
+    // A place inside a row, with neighbours taken on both sides of it along `rowAxis`: those
+    // on the side this sign gives lie under it (+1 or -1); 0: any card taken may hide it.
+    int sideUnder = 0;
+    cv::Point2f rowAxis;
 };
 
 // How good a place looks for choosing: its match, its outline, and a bonus for a region of
@@ -369,6 +385,46 @@ bool sameTurnWithin(const Quad& q, const Quad& other, double angle) {
     return std::min(turn, CV_PI - turn) < angle;
 }
 
+// How much of the outline of `q` well inside `other` (kWellInside of a card in from its sides:
+// where two sides run together, both show) shows as an edge, over `samples` points.
+double outlineAcross(const Quad& q, const Quad& other, const Detection& detection, int& samples) {
+    const float margin = static_cast<float>(kWellInside * quadWidth(other));
+    return outlineOnEdges(q, detection.edges, detection.workScale, samples,
+                          [&](cv::Point2f p) { return inside(other, p, margin); });
+}
+
+// Whether two places may be neighbours in a row, cascade or fan: of about one size, turned
+// alike, at least a neighbour's shift apart, neither cut from a block (cards cut from a block
+// lie edge to edge).
+bool mayBeNeighbours(const CardCandidate& a, const CardCandidate& b) {
+    const double apart = cv::norm(quadCentre(b.corners) - quadCentre(a.corners));
+    return !a.inRow && !b.inRow && apart >= kLeastNeighbourShift * cardWidthOf(b.corners) &&
+           std::abs(cardWidthOf(a.corners) / cardWidthOf(b.corners) - 1) <= kNeighbourSize &&
+           sameTurnWithin(b.corners, a.corners, kFanTurn);
+}
+
+// Whether `a` may be a neighbour in a row, cascade or fan that overlaps `b` (their centres
+// less than b's length apart).
+bool overlappingNeighbours(const CardCandidate& a, const CardCandidate& b) {
+    return mayBeNeighbours(a, b) && cv::norm(quadCentre(a.corners) - quadCentre(b.corners)) <
+                                        std::max(quadWidth(b.corners), quadHeight(b.corners));
+}
+
+// The share of the points `facePoints` (canonical pixels of a card cut at `cardSize`) of the
+// card at `q` that lie on an edge: about what any line across its face shows (a textured card
+// shows edges everywhere).
+double faceEdgeShare(const Quad& q, const Detection& detection, cv::Size cardSize,
+                     const std::vector<cv::Point2f>& facePoints) {
+    int hits = 0;
+    const std::vector<cv::Point2f> face = mapPoints(canonicalToPhoto(q, cardSize), facePoints);
+    const cv::Rect frame({}, detection.edges.size());
+    for (const cv::Point2f& p : face) {
+        const cv::Point w(cvRound(p.x * detection.workScale), cvRound(p.y * detection.workScale));
+        hits += frame.contains(w) && detection.edges.at<uchar>(w) ? 1 : 0;
+    }
+    return static_cast<double>(hits) / static_cast<double>(face.size());
+}
+
 // Whether the card at `top` lies on its neighbour in a row, cascade or fan at `below`: top's
 // outline shows across below's face (well inside it: where two sides run together, both
 // show) and below's does not show across top's, by kOutlineTells more than below's outline
@@ -381,33 +437,19 @@ bool liesOnNeighbour(const CardCandidate& top, const CardCandidate& below,
                      const std::vector<cv::Point2f>& facePoints) {
     const Quad& t = top.corners;
     const Quad& b = below.corners;
-    if (top.inRow || below.inRow ||
-        cv::norm(quadCentre(b) - quadCentre(t)) < kLeastNeighbourShift * cardWidthOf(b) ||
-        std::abs(cardWidthOf(t) / cardWidthOf(b) - 1) > kNeighbourSize ||
-        !sameTurnWithin(b, t, kFanTurn)) {
+    if (!mayBeNeighbours(top, below)) {
         return false;
     }
-    const auto across = [&](const Quad& q, const Quad& other, int& samples) {
-        const float margin = static_cast<float>(kWellInside * quadWidth(other));
-        return outlineOnEdges(q, detection.edges, detection.workScale, samples,
-                              [&](cv::Point2f p) { return inside(other, p, margin); });
-    };
     int overBelow = 0;
     int overTop = 0;
-    const double shownOverBelow = across(t, b, overBelow);
-    const double shownOverTop = across(b, t, overTop);
+    const double shownOverBelow = outlineAcross(t, b, detection, overBelow);
+    const double shownOverTop = outlineAcross(b, t, detection, overTop);
     if (overBelow < kLeastOutlineSamples || overTop < kLeastOutlineSamples) {
         return false;
     }
-    int hits = 0;
-    const std::vector<cv::Point2f> face = mapPoints(canonicalToPhoto(b, cardSize), facePoints);
-    const cv::Rect frame({}, detection.edges.size());
-    for (const cv::Point2f& p : face) {
-        const cv::Point w(cvRound(p.x * detection.workScale), cvRound(p.y * detection.workScale));
-        hits += frame.contains(w) && detection.edges.at<uchar>(w) ? 1 : 0;
-    }
-    const double faceEdges = static_cast<double>(hits) / static_cast<double>(face.size());
-    return shownOverBelow - std::max(shownOverTop, faceEdges) >= kOutlineTells;
+    return shownOverBelow -
+               std::max(shownOverTop, faceEdgeShare(b, detection, cardSize, facePoints)) >=
+           kOutlineTells;
 }
 
 // Whether a point (in work pixels) lies on what is not table.
@@ -875,6 +917,24 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         paintCover(shared, card.found.corners, other.found.corners, 255);
         return matcher.drawingFit(card.canonical, shared, card.match.exemplar, card.match.turned);
     };
+    // Whether the drawing of the card taken `k` shows where candidate `c` would cover it (then
+    // c does not lie on it). Worked out once a pair.
+    std::map<std::pair<size_t, size_t>, bool> drawingShown; // (candidate, card taken)
+    std::mutex drawingLock;
+    const auto drawingShowsUnder = [&](size_t k, const Candidate& c) {
+        const std::pair<size_t, size_t> key(static_cast<size_t>(&c - candidates.data()), k);
+        {
+            const std::lock_guard<std::mutex> lock(drawingLock);
+            if (const auto known = drawingShown.find(key); known != drawingShown.end()) {
+                return known->second;
+            }
+        }
+        const bool shows =
+            candidates[k].match.isCard && ownDrawingWhereCovered(candidates[k], c) >= kDrawingShows;
+        const std::lock_guard<std::mutex> lock(drawingLock);
+        drawingShown[key] = shows;
+        return shows;
+    };
     // Whether the card taken `k` lies under candidate `c`, and so hides nothing of it (a card
     // of a row taken before the card lying on it): their outlines say so, and k's own drawing
     // does not show where c would cover it. Worked out once a pair.
@@ -889,16 +949,25 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             }
         }
         const Candidate& taken = candidates[k];
-        const bool below =
-            liesOnNeighbour(c.found, taken.found, detection, size, spread) &&
-            !(taken.match.isCard && ownDrawingWhereCovered(taken, c) >= kDrawingShows);
+        const bool below = liesOnNeighbour(c.found, taken.found, detection, size, spread) &&
+                           !drawingShowsUnder(k, c);
         const std::lock_guard<std::mutex> lock(underLock);
         under[key] = below;
         return below;
     };
+    // Which side of candidate `c` along its row the card taken `k` lies on, when the two may
+    // be neighbours (+1 or -1; 0 when not).
+    const auto sideOf = [&](size_t k, const Candidate& c) {
+        if (!overlappingNeighbours(candidates[k].found, c.found)) {
+            return 0;
+        }
+        const cv::Point2f d = quadCentre(candidates[k].found.corners) - quadCentre(c.found.corners);
+        return d.dot(c.rowAxis) > 0 ? 1 : -1;
+    };
     // Whether the card taken `k` may hide part of candidate `c`.
     const auto mayHide = [&](size_t k, const Candidate& c) {
-        return &candidates[k] != &c && !liesUnder(k, c);
+        return &candidates[k] != &c && !(c.sideUnder != 0 && sideOf(k, c) == c.sideUnder) &&
+               !liesUnder(k, c);
     };
     // What of a candidate no chosen card covers, in its own canonical pixels (empty: all).
     const auto uncovered = [&](const Candidate& c) {
@@ -982,6 +1051,32 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         if (c.covered && c.match.structure < kCoveredStructure) {
             return 0;
         }
+        // Cards overlap only as a collection is laid out, in rows, cascades and fans, each
+        // turned little from the card it lies on: a place over a row of cards taken (cards with
+        // a neighbour taken) and lying across every card it overlaps is a card only when it
+        // lies whole on top of them (a place across a row or a block of cards is cut from two
+        // of them).
+        if (!c.found.alone && (c.covered || c.found.support < kWholeOutline)) {
+            bool overlapsRow = false;
+            bool alongOne = false;
+            const std::vector<cv::Point2f> points = mapPoints(h, spread);
+            for (const size_t k : chosen) {
+                const Quad& t = candidates[k].found.corners;
+                const auto inK = std::count_if(points.begin(), points.end(),
+                                               [&](cv::Point2f p) { return inside(t, p); });
+                if (inK <= kOverlapShare * static_cast<double>(points.size())) {
+                    continue;
+                }
+                alongOne = alongOne || sameTurnWithin(t, c.found.corners, kAcross);
+                overlapsRow =
+                    overlapsRow || std::any_of(chosen.begin(), chosen.end(), [&](size_t j) {
+                        return j != k && neighbourMove(t, candidates[j].found.corners);
+                    });
+            }
+            if (overlapsRow && !alongOne) {
+                return 0;
+            }
+        }
         return 1;
     };
     // How much of a candidate's outline outside the cards already taken shows as an edge: a
@@ -997,15 +1092,84 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             });
         });
     };
+    // The card taken nearest to candidate `c` on side `side` of it along its row, and how far
+    // it lies (candidates.size() when none).
+    const auto nearestOnSide = [&](const Candidate& c, int side) {
+        std::pair<size_t, double> nearest(candidates.size(), std::numeric_limits<double>::max());
+        for (const size_t k : chosen) {
+            const double d =
+                cv::norm(quadCentre(candidates[k].found.corners) - quadCentre(c.found.corners));
+            if (&candidates[k] != &c && sideOf(k, c) == side && d < nearest.second) {
+                nearest = {k, d};
+            }
+        }
+        return nearest;
+    };
+    // Whether candidate `c` may lie on the cards taken on side `side` of it: not when the
+    // nearest one's own outline (more than any line across c's face would) or own drawing
+    // shows where c would cover it, nor when too little of its outline lies there to tell.
+    const auto mayLieOnSide = [&](const Candidate& c, int side) {
+        const size_t next = nearestOnSide(c, side).first;
+        int samples = 0;
+        const double shown =
+            outlineAcross(candidates[next].found.corners, c.found.corners, detection, samples);
+        return samples >= kLeastOutlineSamples &&
+               shown - faceEdgeShare(c.found.corners, detection, size, spread) < kHiddenOutline &&
+               !drawingShowsUnder(next, c);
+    };
     // A card partly under cards already taken (a row or fan of a collection) is compared
     // again over what of it shows: compared whole, the card on top of it spoils it.
     // Says whether it did (not when only its bounding box meets the cards taken).
+    // A place midway between neighbours taken on both sides of it (a card inside a row) lies
+    // on the cards of one side and under those of the other: it is compared each way it may
+    // lie, and the way it looks more like a card is kept.
     const auto lookAgain = [&](Candidate& c) {
-        const cv::Mat shows = uncovered(c);
-        if (cv::countNonZero(shows) > 0.97 * static_cast<double>(shows.total())) {
+        c.sideUnder = 0;
+        c.rowAxis = {};
+        double nearest = std::numeric_limits<double>::max();
+        for (const size_t k : chosen) {
+            const cv::Point2f d =
+                quadCentre(candidates[k].found.corners) - quadCentre(c.found.corners);
+            if (&candidates[k] != &c && overlappingNeighbours(candidates[k].found, c.found) &&
+                cv::norm(d) < nearest) {
+                nearest = cv::norm(d);
+                c.rowAxis = d;
+            }
+        }
+        // Cards of a row lie evenly spaced: a place a little off a card taken is that card.
+        const double across = nearestOnSide(c, -1).second;
+        std::vector<int> sides;
+        if (nearest < std::numeric_limits<double>::max() &&
+            across < std::numeric_limits<double>::max() &&
+            std::abs(across - nearest) < kMidway * (across + nearest)) {
+            for (const int side : {1, -1}) {
+                if (mayLieOnSide(c, side)) {
+                    sides.push_back(side);
+                }
+            }
+        }
+        if (sides.empty()) {
+            sides.push_back(0);
+        }
+        std::optional<CardMatch> best;
+        int bestSide = 0;
+        for (const int side : sides) {
+            c.sideUnder = side;
+            const cv::Mat shows = uncovered(c);
+            if (cv::countNonZero(shows) > 0.97 * static_cast<double>(shows.total())) {
+                continue;
+            }
+            CardMatch m = matcher.match(c.canonical, shows, {1, 1}, false, true);
+            if (!best || m.total > best->total) {
+                best = m;
+                bestSide = side;
+            }
+        }
+        c.sideUnder = bestSide;
+        if (!best) {
             return false;
         }
-        c.match = matcher.match(c.canonical, shows, {1, 1}, false, true);
+        c.match = *best;
         c.covered = true;
         c.score = scoreOf(c);
         c.shownOutline = shownOutline(c);

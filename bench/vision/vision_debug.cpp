@@ -273,6 +273,11 @@ int main(int argc, char** argv) {
             std::cout << "truth slot " << c.slot << " " << (c.card ? c.card->toString() : "back")
                       << " visible " << c.visible << " at " << (c.corners[0] + c.corners[2]) * 0.5F
                       << " w " << cv::norm(c.corners[1] - c.corners[0]) << " c0 " << c.corners[0]
+                      << " turn "
+                      << std::fmod(std::atan2(c.corners[3].y - c.corners[0].y,
+                                              c.corners[3].x - c.corners[0].x) +
+                                       2 * CV_PI,
+                                   CV_PI)
                       << "\n";
         }
     }

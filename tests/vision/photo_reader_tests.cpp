@@ -424,6 +424,33 @@ TEST(PhotoReader, TakesACardOfARowLyingOnACardTakenBeforeIt) {
     expectSceneReadRight(873, overlappingScene(873, 873005), PhotoKind::Collection);
 }
 
+TEST(PhotoReader, TakesACardOfARowBetweenTwoCardsTakenBeforeIt) {
+    // Tuning design 950, scene 950004: a row of cards each over the last, two plain backs
+    // among them. The back between two cards taken was hidden by both, though it lies on one
+    // of them: one back on another shows no outline either way. A place midway between two
+    // neighbours taken is compared both ways (on the one, under the other), unless the card
+    // it would lie on shows its own outline or drawing there.
+    const deckgen::Scene scene = overlappingScene(950, 950004);
+    const std::optional<Reading> reading = expectSceneFoundOnce(950, scene, PhotoKind::Collection);
+    ASSERT_TRUE(reading);
+    EXPECT_EQ(reading->blackHats, scene.blackHats());
+}
+
+TEST(PhotoReader, TakesNoPlaceLyingAcrossTheCardsItOverlaps) {
+    // Cards overlap only in rows, cascades and fans, each turned little from the card it lies
+    // on; a place lying across the cards it overlaps, not whole on top of them, is cut from
+    // them. Tuning designs 947 and 951, scenes 947003 and 951003: collections of cards edge to
+    // edge, where places cut across two cards were taken as cards (two such places each).
+    for (const auto& [design, seed] :
+         {std::pair<std::uint64_t, std::uint64_t>{947, 947003}, {951, 951003}}) {
+        SCOPED_TRACE(seed);
+        expectSceneReadRight(
+            design,
+            designScene(design, seed, deckgen::Layout::Collection, deckgen::Arrangement::Touching),
+            PhotoKind::Collection);
+    }
+}
+
 TEST(PhotoReader, ReadsACascadeLaidEachCardOverTheLast) {
     // Overlapping rows where some pairs of cards show no outline either way (a dark card on a
     // dark card): told pair by pair, a card was taken to lie over the one that covers it and

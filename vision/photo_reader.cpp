@@ -111,6 +111,9 @@ constexpr double kMidway = 0.15;
 constexpr double kHiddenOutline = 0.3;
 // A card's drawing shows where it correlates this well with the card's exemplar.
 constexpr double kDrawingShows = 0.5;
+// A place on a board may overlap the cards taken by this share at most (they lie apart or edge
+// to edge; a place a few percent too wide covers a column of the points it is judged by).
+constexpr double kBoardFree = 0.8;
 // A place overlaps a card when this share of it lies on the card; it lies across the card when
 // turned from it by more than kAcross (radians), and a card lying whole on top shows at least
 // kWholeOutline of its outline.
@@ -999,8 +1002,16 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             }
             return static_cast<double>(n) / static_cast<double>(pts.size());
         };
-        // Cards cut from a block lie edge to edge: they overlap nothing already taken.
-        if (free(spread) < (c.found.inRow ? 0.9 : 0.2)) {
+        // Cards cut from a block lie edge to edge: they overlap nothing already taken. Nor do a
+        // board's cards (only a collection's overlap), but for a sliver where a place is cut a
+        // little wide.
+        double leastFree = 0.2;
+        if (c.found.inRow) {
+            leastFree = 0.9;
+        } else if (kind == PhotoKind::Board) {
+            leastFree = kBoardFree;
+        }
+        if (free(spread) < leastFree) {
             return -1;
         }
         if (!c.found.alone && !valuePoints.empty()) {

@@ -193,6 +193,28 @@ struct Candidate {
     cv::Point2f rowAxis;
 };
 
+// Yes-or-no answers about pairs of places, each worked out once however often it is asked, and
+// asked from both cores at once (the lock is not held while an answer is worked out).
+class PairAnswers {
+public:
+    template <class Work> bool answer(std::pair<size_t, size_t> pair, Work work) {
+        {
+            const std::lock_guard<std::mutex> lock(lock_);
+            if (const auto known = known_.find(pair); known != known_.end()) {
+                return known->second;
+            }
+        }
+        const bool yes = work();
+        const std::lock_guard<std::mutex> lock(lock_);
+        known_[pair] = yes;
+        return yes;
+    }
+
+private:
+    std::map<std::pair<size_t, size_t>, bool> known_;
+    std::mutex lock_;
+};
+
 // How good a place looks for choosing: its match, its outline, and a bonus for a region of
 // exactly one card's shape that looks like a card (compared whole: nothing taken covers it).
 double scoreOf(const Candidate& c) {
@@ -920,43 +942,28 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         paintCover(shared, card.found.corners, other.found.corners, 255);
         return matcher.drawingFit(card.canonical, shared, card.match.exemplar, card.match.turned);
     };
+    // The pair (candidate `c`, card taken `k`) a PairAnswers keeps its answer under.
+    const auto pairOf = [&](size_t k, const Candidate& c) {
+        return std::pair<size_t, size_t>(static_cast<size_t>(&c - candidates.data()), k);
+    };
     // Whether the drawing of the card taken `k` shows where candidate `c` would cover it (then
     // c does not lie on it). Worked out once a pair.
-    std::map<std::pair<size_t, size_t>, bool> drawingShown; // (candidate, card taken)
-    std::mutex drawingLock;
+    PairAnswers drawingShown;
     const auto drawingShowsUnder = [&](size_t k, const Candidate& c) {
-        const std::pair<size_t, size_t> key(static_cast<size_t>(&c - candidates.data()), k);
-        {
-            const std::lock_guard<std::mutex> lock(drawingLock);
-            if (const auto known = drawingShown.find(key); known != drawingShown.end()) {
-                return known->second;
-            }
-        }
-        const bool shows =
-            candidates[k].match.isCard && ownDrawingWhereCovered(candidates[k], c) >= kDrawingShows;
-        const std::lock_guard<std::mutex> lock(drawingLock);
-        drawingShown[key] = shows;
-        return shows;
+        return drawingShown.answer(pairOf(k, c), [&] {
+            return candidates[k].match.isCard &&
+                   ownDrawingWhereCovered(candidates[k], c) >= kDrawingShows;
+        });
     };
     // Whether the card taken `k` lies under candidate `c`, and so hides nothing of it (a card
     // of a row taken before the card lying on it): their outlines say so, and k's own drawing
     // does not show where c would cover it. Worked out once a pair.
-    std::map<std::pair<size_t, size_t>, bool> under; // (candidate, card taken)
-    std::mutex underLock;
+    PairAnswers under;
     const auto liesUnder = [&](size_t k, const Candidate& c) {
-        const std::pair<size_t, size_t> key(static_cast<size_t>(&c - candidates.data()), k);
-        {
-            const std::lock_guard<std::mutex> lock(underLock);
-            if (const auto known = under.find(key); known != under.end()) {
-                return known->second;
-            }
-        }
-        const Candidate& taken = candidates[k];
-        const bool below = liesOnNeighbour(c.found, taken.found, detection, size, spread) &&
-                           !drawingShowsUnder(k, c);
-        const std::lock_guard<std::mutex> lock(underLock);
-        under[key] = below;
-        return below;
+        return under.answer(pairOf(k, c), [&] {
+            return liesOnNeighbour(c.found, candidates[k].found, detection, size, spread) &&
+                   !drawingShowsUnder(k, c);
+        });
     };
     // Which side of candidate `c` along its row the card taken `k` lies on, when the two may
     // be neighbours (+1 or -1; 0 when not).

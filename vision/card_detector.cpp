@@ -6,6 +6,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -70,8 +71,9 @@ constexpr double kSmoothFace = 0.35;
 
 // The table, learned from the photo's border: a few colour clusters with their spread. Every
 // pixel far from all of them is "not table". Lightness counts half: shadows and light fall-off
-// darken the table without changing its colour much.
-cv::Mat notTableColour(const cv::Mat& lab) {
+// darken the table without changing its colour much. The clusters' colours that are the
+// table's go to `tableColours`.
+cv::Mat notTableColour(const cv::Mat& lab, std::vector<cv::Vec3f>& tableColours) {
     const int band = std::max(4, static_cast<int>(std::min(lab.rows, lab.cols) * 0.05));
     std::vector<cv::Vec3f> samples;
     for (int y = 0; y < lab.rows; y += 2) {
@@ -126,6 +128,7 @@ cv::Mat notTableColour(const cv::Mat& lab) {
         }
         radii[cc] = std::max(7.0F, 1.4F * static_cast<float>(percentileOf(dist[cc], 0.95)));
         balls.push_back({centres.at<cv::Vec3f>(c), radii[cc] * radii[cc]});
+        tableColours.push_back(centres.at<cv::Vec3f>(c));
     }
     std::vector<Blend> blends;
     for (size_t i = 0; i < big.size(); ++i) {
@@ -159,6 +162,158 @@ cv::Mat notTableColour(const cv::Mat& lab) {
         }
     });
     return notTable;
+}
+
+// Light and shade on the table. A highlight adds white light to the table (every channel
+// alike, up to white); a shadow takes a share of its light away: the table there is s·c + g for
+// one of its colours c. Neither is a table colour, and a white, grey or black card is such a
+// colour too; but light and shade change smoothly from the table, while a card begins at its
+// outline, a sharp step however faint.
+//   A pixel lit or shaded fits s·c + g within kLightResidual levels a channel, the shade s
+// between kDeepestShade (a black card is no shadow) and kBrightestLight; channels washed out to
+// white fit when the lit colour would wash them out too.
+constexpr float kLightResidual = 10.0F;
+constexpr double kDeepestShade = 0.45;
+constexpr double kBrightestLight = 1.3;
+constexpr float kWashedOut = 245.0F;
+// Light and shade change by less than kSmoothLight levels a pixel (at the finding size); a
+// step is sharper than kSharpStep times the change over kStepSpan pixels around it.
+constexpr double kSmoothLight = 6.0;
+constexpr double kSharpStep = 1.8;
+constexpr int kStepSpan = 9;
+
+bool litOrShaded(const cv::Vec3f& p, const cv::Vec3f& c) {
+    std::array<int, 3> open{};
+    int n = 0;
+    for (int i = 0; i < 3; ++i) {
+        if (p[i] < kWashedOut) {
+            open[static_cast<size_t>(n++)] = i;
+        }
+    }
+    if (n <= 1) {
+        return true; // washed out to white (but for one channel): a highlight or a white card
+    }
+    // Least squares over the channels not washed out: p_i = s·c_i + g.
+    double cc = 0;
+    double c1 = 0;
+    double pc = 0;
+    double p1 = 0;
+    for (int k = 0; k < n; ++k) {
+        const int i = open[static_cast<size_t>(k)];
+        cc += c[i] * c[i];
+        c1 += c[i];
+        pc += p[i] * c[i];
+        p1 += p[i];
+    }
+    const double det = cc * n - c1 * c1;
+    double shade = 0;
+    double light = p1 / n;
+    if (det > 1e-3 * cc * n) {
+        shade = (pc * n - c1 * p1) / det;
+        light = (cc * p1 - c1 * pc) / det;
+        if (shade < kDeepestShade || shade > kBrightestLight || light < -kLightResidual) {
+            return false;
+        }
+    } else if (p1 < kDeepestShade * c1) {
+        return false; // a grey table: every grey is it lit or shaded, but not a black one
+    }
+    double residual = 0;
+    for (int k = 0; k < n; ++k) {
+        const int i = open[static_cast<size_t>(k)];
+        const double r = p[i] - (shade * c[i] + light);
+        residual += r * r;
+    }
+    for (int i = 0; i < 3; ++i) {
+        if (p[i] >= kWashedOut && shade * c[i] + light < kWashedOut - 2 * kLightResidual) {
+            return false; // washed out where the fit says it is not
+        }
+    }
+    return residual <= kLightResidual * kLightResidual * n;
+}
+
+// How fast the colour changes: the largest of the channels' gradients, in levels a pixel.
+cv::Mat colourChange(const cv::Mat& bgr) {
+    std::vector<cv::Mat> channels;
+    cv::split(bgr, channels);
+    cv::Mat change(bgr.size(), CV_32F, cv::Scalar(0));
+    for (const cv::Mat& ch : channels) {
+        cv::Mat dx;
+        cv::Mat dy;
+        cv::Sobel(ch, dx, CV_32F, 1, 0, 3, 1.0 / 8);
+        cv::Sobel(ch, dy, CV_32F, 0, 1, 3, 1.0 / 8);
+        cv::Mat m;
+        cv::magnitude(dx, dy, m);
+        change = cv::max(change, m);
+    }
+    return change;
+}
+
+// The pixels of `notTable` that are the table lit or shaded (`tableColours` in Lab, lightness
+// at half weight, as notTableColour learned them): a table colour lit or shaded, changing
+// smoothly, on no sharp step, and joined to the table at the photo's edge through such pixels
+// (a path an eighth of the smallest card wide: not through a gap in a card's outline).
+cv::Mat tableInLightAndShade(const cv::Mat& bgr, const cv::Mat& notTable,
+                             const std::vector<cv::Vec3f>& tableColours, double minWidth) {
+    std::vector<cv::Vec3f> colours;
+    for (const cv::Vec3f& l : tableColours) {
+        const cv::Mat lab(1, 1, CV_8UC3,
+                          cv::Scalar(cv::saturate_cast<uchar>(2 * l[0]),
+                                     cv::saturate_cast<uchar>(l[1]),
+                                     cv::saturate_cast<uchar>(l[2])));
+        cv::Mat back;
+        cv::cvtColor(lab, back, cv::COLOR_Lab2BGR);
+        const cv::Vec3b b = back.at<cv::Vec3b>(0, 0);
+        colours.emplace_back(b[0], b[1], b[2]);
+    }
+    const cv::Mat change = colourChange(bgr);
+    cv::Mat around;
+    cv::boxFilter(bgr, around, -1, {kStepSpan, kStepSpan});
+    cv::Mat sharp = (change > 1.0) & (change > kSharpStep * colourChange(around));
+    cv::dilate(sharp, sharp, cv::getStructuringElement(cv::MORPH_RECT, {3, 3}));
+    cv::Mat lit(bgr.size(), CV_8U, cv::Scalar(0));
+    cv::parallel_for_(cv::Range(0, bgr.rows), [&](const cv::Range& rows) {
+        for (int y = rows.start; y < rows.end; ++y) {
+            const cv::Vec3b* px = bgr.ptr<cv::Vec3b>(y);
+            const uchar* nt = notTable.ptr<uchar>(y);
+            const float* ch = change.ptr<float>(y);
+            const uchar* sh = sharp.ptr<uchar>(y);
+            uchar* out = lit.ptr<uchar>(y);
+            for (int x = 0; x < bgr.cols; ++x) {
+                if (nt[x] == 0 || ch[x] >= kSmoothLight || sh[x] != 0) {
+                    continue;
+                }
+                const cv::Vec3f p(px[x][0], px[x][1], px[x][2]);
+                const bool fits =
+                    std::any_of(colours.begin(), colours.end(),
+                                [&](const cv::Vec3f& c) { return litOrShaded(p, c); });
+                out[x] = fits ? 255 : 0;
+            }
+        }
+    });
+    const int path = std::max(3, static_cast<int>(minWidth / 8)) | 1;
+    cv::morphologyEx(lit, lit, cv::MORPH_OPEN,
+                     cv::getStructuringElement(cv::MORPH_ELLIPSE, {path, path}));
+    // Only what joins the table round the cards, at the photo's edge: a card's face inside its
+    // outline may be a table colour.
+    cv::Mat labels;
+    const int n = cv::connectedComponents(lit | (notTable == 0), labels, 4, CV_32S);
+    std::vector<uchar> joinsTable(static_cast<size_t>(n), 0);
+    for (int y = 0; y < labels.rows; ++y) {
+        const int* l = labels.ptr<int>(y);
+        const int step = y == 0 || y == labels.rows - 1 ? 1 : labels.cols - 1;
+        for (int x = 0; x < labels.cols; x += step) {
+            joinsTable[static_cast<size_t>(l[x])] = 1;
+        }
+    }
+    joinsTable[0] = 0; // neither table nor lit
+    for (int y = 0; y < labels.rows; ++y) {
+        const int* l = labels.ptr<int>(y);
+        uchar* out = lit.ptr<uchar>(y);
+        for (int x = 0; x < labels.cols; ++x) {
+            out[x] = out[x] != 0 && joinsTable[static_cast<size_t>(l[x])] != 0 ? 255 : 0;
+        }
+    }
+    return lit;
 }
 
 // Fills holes up to `maxArea` pixels (the inside of a card may look like the table; a
@@ -833,7 +988,13 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
     cv::Mat lab;
     lab8.convertTo(lab, CV_32FC3);
     cv::multiply(lab, cv::Scalar(0.5, 1, 1), lab);
-    cv::Mat fg = notTableColour(lab);
+    std::vector<cv::Vec3f> tableColours;
+    cv::Mat fg = notTableColour(lab, tableColours);
+    // Not in a calibration grid, whose cards may be white on a white table: a card edge washed
+    // out by a highlight there would lose its place in the lattice.
+    const cv::Mat lit = options_.wholeOutlinesOnly
+                            ? cv::Mat(fg.size(), CV_8U, cv::Scalar(0))
+                            : tableInLightAndShade(blurred, fg, tableColours, minWidth);
     cv::Mat grey;
     cv::cvtColor(blurred, grey, cv::COLOR_BGR2GRAY);
     cv::Mat canny;
@@ -901,6 +1062,7 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             fg |= smooth;
         }
     }
+    fg &= ~lit; // a shadow or a highlight on the table, and the edges its rim gave
     cv::morphologyEx(fg, fg, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, {5, 5}));
     fillHoles(fg, 0.05 * static_cast<double>(fg.total()));
     cv::morphologyEx(fg, fg, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, {5, 5}));
@@ -908,6 +1070,11 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
     cv::Mat boundary;
     cv::morphologyEx(fg, boundary, cv::MORPH_GRADIENT,
                      cv::getStructuringElement(cv::MORPH_RECT, {3, 3}));
+    // Where light or shade was taken away, what is left of the region is no outline (a card
+    // under a highlight keeps only its own edges there).
+    cv::Mat litRim;
+    cv::dilate(lit, litRim, cv::getStructuringElement(cv::MORPH_RECT, {5, 5}));
+    boundary &= ~litRim;
     cv::Mat edges = canny | boundary;
     cv::dilate(edges, edges, cv::getStructuringElement(cv::MORPH_RECT, {3, 3}));
     out.edges = edges;

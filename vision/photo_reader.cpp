@@ -114,6 +114,8 @@ constexpr double kDrawingShows = 0.5;
 // A place on a board may overlap the cards taken by this share at most (they lie apart or edge
 // to edge; a place a few percent too wide covers a column of the points it is judged by).
 constexpr double kBoardFree = 0.8;
+// ... not counting a strip this share of a card wide inside each card taken
+constexpr double kBoardEdge = 0.06;
 // A place overlaps a card when this share of it lies on the card; it lies across the card when
 // turned from it by more than kAcross (radians), and a card lying whole on top shows at least
 // kWholeOutline of its outline.
@@ -976,8 +978,12 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     };
     // Whether the card taken `k` may hide part of candidate `c`.
     const auto mayHide = [&](size_t k, const Candidate& c) {
-        return &candidates[k] != &c && !(c.sideUnder != 0 && sideOf(k, c) == c.sideUnder) &&
-               !liesUnder(k, c);
+        if (&candidates[k] == &c) {
+            return false;
+        }
+        // A board's cards never lie on one another.
+        return kind == PhotoKind::Board ||
+               (!(c.sideUnder != 0 && sideOf(k, c) == c.sideUnder) && !liesUnder(k, c));
     };
     // What of a candidate no chosen card covers, in its own canonical pixels (empty: all).
     const auto uncovered = [&](const Candidate& c) {
@@ -996,14 +1002,16 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         // is then doubtful); anything else must look like a card, and a card cut from a block
         // of cards clearly so (a block may be cut several ways).
         const cv::Mat h = canonicalToPhoto(c.found.corners, size);
-        const auto free = [&](const std::vector<cv::Point2f>& pts) {
+        // The share of `pts` that no card taken covers further in than `edge` of its width.
+        const auto free = [&](const std::vector<cv::Point2f>& pts, double edge = 0) {
             if (pts.empty()) {
                 return 1.0;
             }
             int n = 0;
             for (const cv::Point2f& p : mapPoints(h, pts)) {
                 const bool covered = std::any_of(chosen.begin(), chosen.end(), [&](size_t k) {
-                    return mayHide(k, c) && inside(candidates[k].found.corners, p);
+                    const Quad& t = candidates[k].found.corners;
+                    return mayHide(k, c) && inside(t, p, static_cast<float>(edge * quadWidth(t)));
                 });
                 n += covered ? 0 : 1;
             }
@@ -1013,12 +1021,14 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         // board's cards (only a collection's overlap), but for a sliver where a place is cut a
         // little wide.
         double leastFree = 0.2;
+        double edge = 0;
         if (c.found.inRow) {
             leastFree = 0.9;
         } else if (kind == PhotoKind::Board) {
             leastFree = kBoardFree;
+            edge = kBoardEdge;
         }
-        if (free(spread) < leastFree) {
+        if (free(spread, edge) < leastFree) {
             return -1;
         }
         if (!c.found.alone && !valuePoints.empty()) {
@@ -1071,9 +1081,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         }
         // Cards overlap only as a collection is laid out, in rows, cascades and fans, each
         // turned little from the card it lies on: a place over a row of cards taken (cards with
-        // a neighbour taken) and lying across every card it overlaps is a card only when it
-        // lies whole on top of them (a place across a row or a block of cards is cut from two
-        // of them).
+        // a neighbour taken; on a board, any card taken) and lying across every card it
+        // overlaps is a card only when it lies whole on top of them (a place across a row or a
+        // block of cards is cut from two of them).
         if (!c.found.alone && (c.covered || c.found.support < kWholeOutline)) {
             bool overlapsRow = false;
             bool alongOne = false;
@@ -1086,10 +1096,10 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                     continue;
                 }
                 alongOne = alongOne || sameTurnWithin(t, c.found.corners, kAcross);
-                overlapsRow =
-                    overlapsRow || std::any_of(chosen.begin(), chosen.end(), [&](size_t j) {
-                        return j != k && neighbourMove(t, candidates[j].found.corners);
-                    });
+                overlapsRow = overlapsRow || kind == PhotoKind::Board ||
+                              std::any_of(chosen.begin(), chosen.end(), [&](size_t j) {
+                                  return j != k && neighbourMove(t, candidates[j].found.corners);
+                              });
             }
             if (overlapsRow && !alongOne) {
                 return 0;

@@ -483,6 +483,25 @@ TEST(PhotoReader, TakesNoPlaceOverlappingACardOfABoard) {
     }
 }
 
+TEST(PhotoReader, FindsCardsThatAShadowOrAHighlightOnTheTableJoins) {
+    // A shadow or a highlight on the table is no table colour, and it joined the cards beside it
+    // into one region of no card's shape. Tuning scenes 972001 (a row edge to edge beside a
+    // shadow) and 816001 (a highlight half over a row): no card, and one of five, was found.
+    // They are the table lit or shaded, changing smoothly from it. Scenes 915001 (dark cards
+    // on a dotted table: a dark card is no shadow) and 836001 (light cards with soft outlines
+    // on a light table: a light card is no highlight) keep their cards.
+    for (const auto& [design, seed] : {std::pair{std::uint64_t{972}, std::uint64_t{972001}},
+                                       std::pair{std::uint64_t{816}, std::uint64_t{816001}},
+                                       std::pair{std::uint64_t{915}, std::uint64_t{915001}},
+                                       std::pair{std::uint64_t{836}, std::uint64_t{836001}}}) {
+        SCOPED_TRACE(seed);
+        expectSceneFoundOnce(
+            design,
+            designScene(design, seed, deckgen::Layout::Board, deckgen::Arrangement::Touching),
+            PhotoKind::Board);
+    }
+}
+
 TEST(PhotoReader, ReadsACascadeLaidEachCardOverTheLast) {
     // Overlapping rows where some pairs of cards show no outline either way (a dark card on a
     // dark card): told pair by pair, a card was taken to lie over the one that covers it and

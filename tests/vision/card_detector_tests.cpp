@@ -190,6 +190,55 @@ TEST(CardDetector, FindsCardsOfOneSizeByTheirClosedOutlinesWhereNoCardLiesAlone)
     expectEachCardFoundOnce(cards, CardDetector(o).find(photo), 1.0);
 }
 
+TEST(CardDetector, TakesAShadowOnTheTableForTheTable) {
+    // Drawn here, not by the generator: a brown table with a shadow on it (an oval whose edge
+    // fades over a hundred pixels, half the light gone), three cards in a row, the first at the
+    // shadow's edge, the third a black card. The shadow is the table: it joins no card, each
+    // card lies alone, and the black card is no shadow.
+    cv::Mat table(900, 1200, CV_32FC3);
+    cv::randn(table, cv::Scalar(60, 95, 140), cv::Scalar(5, 5, 5));
+    std::vector<deckgen::PlacedCard> cards;
+    const cv::Scalar faces[] = {{225, 228, 232}, {225, 228, 232}, {25, 22, 20}};
+    for (int i = 0; i < 3; ++i) {
+        const cv::Rect card(250 + i * 260, 330, 170, 240);
+        cv::rectangle(table, card, faces[i], cv::FILLED);
+        cv::rectangle(table, cv::Rect(card.x + 40, card.y + 70, 90, 100),
+                      cv::Scalar(50 + 60 * i, 120, 200 - 60 * i), cv::FILLED);
+        deckgen::PlacedCard placed;
+        placed.corners = {cv::Point2f(card.tl()), cv::Point2f(card.br().x, card.y),
+                          cv::Point2f(card.br()), cv::Point2f(card.x, card.br().y)};
+        cards.push_back(placed);
+    }
+    for (int y = 0; y < table.rows; ++y) {
+        for (int x = 0; x < table.cols; ++x) {
+            const double edge = (std::hypot(x - 180, (y - 480) * 1.4) - 150) / 25.0;
+            const double shade = 1 - 0.5 / (1 + std::exp(edge));
+            cv::Vec3f& px = table.at<cv::Vec3f>(y, x);
+            px *= static_cast<float>(shade);
+        }
+    }
+    cv::Mat photo;
+    table.convertTo(photo, CV_8UC3);
+    cv::GaussianBlur(photo, photo, {3, 3}, 0.8);
+    CardDetector::Options o;
+    o.aspect = 240.0 / 170.0;
+    const Detection found = CardDetector(o).find(photo);
+    expectEachCardFoundOnce(cards, found, 1.0);
+    for (const deckgen::PlacedCard& placed : cards) {
+        const cv::Point2f centre = (placed.corners[0] + placed.corners[2]) * 0.5F;
+        EXPECT_TRUE(std::any_of(found.candidates.begin(), found.candidates.end(),
+                                [&](const CardCandidate& f) {
+                                    return f.alone && cv::norm(quadCentre(f.corners) - centre) < 20;
+                                }))
+            << "no card alone at " << centre;
+    }
+    const double k = found.workScale;
+    for (const cv::Point at : {cv::Point(180, 480), cv::Point(120, 400), cv::Point(200, 560)}) {
+        EXPECT_EQ(found.foreground.at<uchar>(cv::Point(cvRound(at.x * k), cvRound(at.y * k))), 0)
+            << "the table at " << at << " taken for a card";
+    }
+}
+
 TEST(CardDetector, FindsNothingOnAnEmptyTable) {
     cv::Mat table(600, 800, CV_8UC3, cv::Scalar(40, 90, 50));
     cv::randn(table, cv::Scalar(40, 90, 50), cv::Scalar(12, 12, 12));

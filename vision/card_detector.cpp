@@ -170,11 +170,11 @@ cv::Mat notTableColour(const cv::Mat& lab, std::vector<cv::Vec3f>& tableColours)
 // colour too; but light and shade change smoothly from the table, while a card begins at its
 // outline, a sharp step however faint.
 //   A pixel lit or shaded fits s·c + g within kLightResidual levels a channel, the shade s
-// between kDeepestShade (a black card is no shadow) and kBrightestLight; channels washed out to
+// between kDeepestShade (a black card is no shadow) and kLightestShade; channels washed out to
 // white fit when the lit colour would wash them out too.
 constexpr float kLightResidual = 10.0F;
 constexpr double kDeepestShade = 0.45;
-constexpr double kBrightestLight = 1.3;
+constexpr double kLightestShade = 1.3;
 constexpr float kWashedOut = 245.0F;
 // Light and shade change by less than kSmoothLight levels a pixel (at the finding size); a
 // step is sharper than kSharpStep times the change over kStepSpan pixels around it.
@@ -211,7 +211,7 @@ bool litOrShaded(const cv::Vec3f& p, const cv::Vec3f& c) {
     if (det > 1e-3 * cc * n) {
         shade = (pc * n - c1 * p1) / det;
         light = (cc * p1 - c1 * pc) / det;
-        if (shade < kDeepestShade || shade > kBrightestLight || light < -kLightResidual) {
+        if (shade < kDeepestShade || shade > kLightestShade || light < -kLightResidual) {
             return false;
         }
     } else if (p1 < kDeepestShade * c1) {

@@ -1055,9 +1055,11 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
     }
     // A plain back (one colour, no pattern) shows no drawing to correlate with. A card no face
     // explains that is as plain, and of the back's colour once this photo's light is taken out,
-    // is the back. Not at a quick look: a plain stretch of a face, or of the table, is as plain
-    // (only a place taken as a card for its outline is read so).
-    if (plainBack_ && !quick && !best.isCard) {
+    // is the back. At a quick look too: the strip of a back a row shows under the next card is
+    // first compared so, and was never taken. What shows of a face is rarely as plain (its
+    // frame, art or value shows); a plain stretch of a table of the back's colour is as plain,
+    // and only the places proposed (outlines, drawings, rows) keep it out.
+    if (plainBack_ && !best.isCard) {
         const Texture t = textureOf(card, visible);
         const double hue = std::hypot(t.chroma[0] - std::log(cast[0]) - backTexture_.chroma[0],
                                       t.chroma[1] - std::log(cast[1]) - backTexture_.chroma[1]);

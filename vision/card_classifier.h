@@ -92,6 +92,8 @@ public:
      */
     const cv::Mat& typeFace(int exemplar) const;
     cv::Size size() const { return size_; }
+    /** The deck's back is plain (one colour, no pattern): told by its colour, not its drawing. */
+    bool plainBack() const { return plainBack_; }
     const cv::Mat& valueMask() const { return valueMask_; }
 
 private:

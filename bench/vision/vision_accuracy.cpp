@@ -333,7 +333,8 @@ int main(int argc, char** argv) {
                                   placed.corners);
                     if (verbose) {
                         std::cerr << name << ": doubtful " << what << " (guess "
-                                  << (r.guess ? r.guess->toString() : "-") << ")\n";
+                                  << (r.guess ? r.guess->toString() : "-") << ", "
+                                  << std::lround(100 * r.visible) << "% shown)\n";
                     }
                     continue;
                 }
@@ -365,13 +366,23 @@ int main(int argc, char** argv) {
                     failures.save(scene.jpeg, truthQuads, readQuads, "phantom", name,
                                   reading->cards[j].corners);
                     if (verbose) {
-                        std::cerr << name << ": phantom\n";
+                        const vision::CardRead& r = reading->cards[j];
+                        std::cerr << name << ": phantom (read as "
+                                  << (r.faceDown ? "back"
+                                      : r.card   ? r.card->toString()
+                                      : r.guess  ? "doubtful " + r.guess->toString()
+                                                 : std::string("no card"))
+                                  << ", " << std::lround(100 * r.visible) << "% shown)\n";
                     }
                 }
             }
             if (!board) {
                 ++collections;
                 hatsExact += reading->blackHats == scene.blackHats() ? 1 : 0;
+                if (verbose && reading->blackHats != scene.blackHats()) {
+                    std::cerr << name << ": black hats " << reading->blackHats << " read, "
+                              << scene.blackHats() << " placed\n";
+                }
             }
         }
         std::cerr << "design " << d << " done ("

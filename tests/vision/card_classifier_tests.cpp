@@ -153,3 +153,74 @@ TEST(CardClassifier, DoesNotTakeAFaceForAFinelyStripedBack) {
         EXPECT_FALSE(m.faceDown()) << exemplarName(i);
     }
 }
+
+namespace {
+
+// `photo` (a card cut at exemplar size) with its right part covered by a card of another
+// colour, the way a row of a collection lies, and what shows of it.
+struct Covered {
+    cv::Mat photo;
+    cv::Mat visible;
+};
+Covered coveredFromTheRight(const cv::Mat& photo, double shown) {
+    Covered out{photo.clone(), cv::Mat(photo.size(), CV_8U, cv::Scalar(255))};
+    const int x = static_cast<int>(std::lround(photo.cols * shown));
+    const cv::Rect over(x, 0, photo.cols - x, photo.rows);
+    out.photo(over).setTo(cv::Scalar(40, 40, 190));
+    out.visible(over).setTo(0);
+    return out;
+}
+
+} // namespace
+
+TEST(CardClassifier, TakesAPlainBackUnderACardForTheBackAtAQuickLook) {
+    // Design 569: a back of one plain colour. A row of a collection shows half of a back under
+    // the next card; the place is first compared at a quick look (quarter size), where a plain
+    // back correlates with nothing, and it was never taken (tuning scene 742005 lost a black
+    // hat so). A place no face explains, as plain as the back and of its colour, is the back.
+    const Profile& profile = testsupport::designProfile(569);
+    const cv::Mat& back = profile.exemplars[kBackExemplar];
+    ASSERT_FALSE(back.empty());
+    const CardMatcher matcher(profile);
+    ASSERT_TRUE(matcher.plainBack());
+    // Cut a few pixels off calibration's cut, under light that falls off across the table.
+    cv::Mat moved;
+    cv::warpAffine(back, moved, cv::Matx23d(1.03, 0, -4, 0, 1.03, -3), back.size(),
+                   cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    cv::Mat light(back.size(), CV_32FC3);
+    for (int y = 0; y < light.rows; ++y) {
+        for (int x = 0; x < light.cols; ++x) {
+            light.at<cv::Vec3f>(y, x) =
+                cv::Vec3f::all(1.1F - 0.25F * static_cast<float>(x + y) /
+                                          static_cast<float>(light.cols + light.rows));
+        }
+    }
+    moved.convertTo(moved, CV_32FC3);
+    moved = moved.mul(light);
+    moved.convertTo(moved, CV_8UC3);
+    for (const double shown : {0.45, 0.6, 1.0}) {
+        const Covered c =
+            coveredFromTheRight(photographed(moved, cv::Scalar(245, 250, 255)), shown);
+        const CardMatch m = matcher.match(c.photo, c.visible, {1, 1}, false, true);
+        EXPECT_TRUE(m.faceDown()) << shown << " shown: read as " << exemplarName(m.exemplar);
+        EXPECT_TRUE(m.isCard) << shown << " shown";
+    }
+}
+
+TEST(CardClassifier, DoesNotTakeAFaceOrAPlainTableForAPlainBackAtAQuickLook) {
+    // The same deck: no face half covered is taken for its plain back, nor a plain stretch of a
+    // table of another colour.
+    const Profile& profile = testsupport::designProfile(569);
+    const CardMatcher matcher(profile);
+    for (int i = 0; i < kDeckSize; ++i) {
+        const Covered c = coveredFromTheRight(
+            photographed(profile.exemplars[static_cast<size_t>(i)], cv::Scalar(245, 250, 255)),
+            0.5);
+        const CardMatch m = matcher.match(c.photo, c.visible, {1, 1}, false, true);
+        EXPECT_FALSE(m.isCard && m.faceDown()) << exemplarName(i);
+    }
+    const cv::Mat table(profile.exemplarSize(), CV_8UC3, cv::Scalar(60, 140, 90));
+    const CardMatch m =
+        matcher.match(photographed(table, cv::Scalar::all(255)), {}, {1, 1}, false, true);
+    EXPECT_FALSE(m.isCard && m.faceDown());
+}

@@ -530,6 +530,18 @@ TEST(PhotoReader, CountsAPlainBackAsABlackHat) {
     EXPECT_EQ(reading->blackHats, 2);
 }
 
+TEST(PhotoReader, CountsAPlainBackUnderACardAsABlackHat) {
+    // Tuning design 742, scene 742005: a row of a collection with two plain backs, one half
+    // under the next card. Its place, compared at a quick look, looked like no card, and one
+    // black hat was lost. A place no face explains, as plain as the back and of its colour, is
+    // the back at a quick look too.
+    const deckgen::Scene scene = overlappingScene(742, 742005);
+    ASSERT_EQ(scene.blackHats(), 2);
+    const std::optional<Reading> reading = readDesignScene(742, scene, PhotoKind::Collection);
+    ASSERT_TRUE(reading);
+    EXPECT_EQ(reading->blackHats, 2);
+}
+
 TEST(PhotoReader, TakesACardWhoseWholeOutlineShowsWhereverTheTableJoinsIt) {
     // Tuning design 569, scene 569000: five cards apart on a table of two colours in waves.
     // The light waves join the first three cards into one region whose shape no row of cards

@@ -129,10 +129,85 @@ std::vector<cv::Rect> valueBlobs(const cv::Mat& mask) {
     return blobs;
 }
 
+// Whether a pixel showing `shown` is white added to what explains it (`lift`: shown minus
+// that, per channel): every channel not clipped lifted by kGlareLift or more, and alike; or
+// every channel clipped, lifted by kGlareLift in one at least. A wrong colour, or a mark where
+// nothing explains one, lifts the channels unevenly.
+bool whiteAdded(const cv::Vec3f& shown, const cv::Vec3f& lift) {
+    float least = 1e9F;
+    float most = -1e9F;
+    float clippedMost = -1e9F;
+    for (int c = 0; c < 3; ++c) {
+        if (shown[c] >= kClipped) {
+            clippedMost = std::max(clippedMost, lift[c]);
+            continue;
+        }
+        least = std::min(least, lift[c]);
+        most = std::max(most, lift[c]);
+    }
+    return most < -1e8F ? clippedMost > kGlareLift
+                        : least > kGlareLift && least >= kEvenLift * most;
+}
+
 cv::Mat greyOf(const cv::Mat& bgr) {
     cv::Mat g;
     cv::cvtColor(bgr, g, cv::COLOR_BGR2GRAY);
     return g;
+}
+
+// A highlight on a card no exemplar explains (a back told by its pattern or colour): where the
+// card, averaged past any fine pattern, shows white added to its own median colour (255 there;
+// empty when no such patch shows, or when so much is lifted that it is the card's own light).
+// The back's texture is learned and compared without it: a highlight washes a pattern's edges
+// and colours out, and the light falling off around it adds edges of its own.
+cv::Mat highlightOn(const cv::Mat& bgr, const cv::Mat& visible) {
+    const int w = kSmallWidth / 2;
+    const cv::Size small(w, std::max(1, static_cast<int>(std::lround(static_cast<double>(w) *
+                                                                     bgr.rows / bgr.cols))));
+    cv::Mat colour;
+    cv::resize(bgr, colour, small, 0, 0, cv::INTER_AREA);
+    cv::Mat shows(small, CV_8U, cv::Scalar(255));
+    if (!visible.empty()) {
+        cv::resize(visible, shows, small, 0, 0, cv::INTER_AREA);
+        shows = shows == 255;
+    }
+    std::array<std::vector<uchar>, 3> channels;
+    for (int y = 0; y < small.height; ++y) {
+        for (int x = 0; x < small.width; ++x) {
+            if (shows.at<uchar>(y, x) != 0) {
+                const cv::Vec3b c = colour.at<cv::Vec3b>(y, x);
+                for (size_t k = 0; k < 3; ++k) {
+                    channels[k].push_back(c[static_cast<int>(k)]);
+                }
+            }
+        }
+    }
+    if (channels[0].size() < 16) {
+        return {};
+    }
+    cv::Vec3f own;
+    for (size_t k = 0; k < 3; ++k) {
+        std::vector<uchar>& v = channels[k];
+        std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
+        own[static_cast<int>(k)] = v[v.size() / 2];
+    }
+    cv::Mat lifted(small, CV_8U, cv::Scalar(0));
+    for (int y = 0; y < small.height; ++y) {
+        for (int x = 0; x < small.width; ++x) {
+            const cv::Vec3f c(colour.at<cv::Vec3b>(y, x));
+            const bool white = shows.at<uchar>(y, x) != 0 && whiteAdded(c, c - own);
+            lifted.at<uchar>(y, x) = white ? 255 : 0;
+        }
+    }
+    const double seen = std::max(1, cv::countNonZero(shows));
+    const int washed = cv::countNonZero(lifted);
+    if (washed < kLeastGlare * seen || washed > kMostGlare * seen) {
+        return {};
+    }
+    cv::dilate(lifted, lifted, cv::Mat());
+    cv::Mat big;
+    cv::resize(lifted, big, bgr.size(), 0, 0, cv::INTER_NEAREST);
+    return big;
 }
 
 } // namespace
@@ -576,27 +651,16 @@ cv::Mat CardMatcher::withoutGlare(const cv::Mat& card, const CardMatch& m) const
     cv::Mat small;
     cv::resize(card, small, small_, 0, 0, cv::INTER_AREA);
     small.convertTo(small, CV_32FC3);
-    // White added lifts every channel alike, except those it drives to the top of the scale; a
-    // wrong colour, or a mark where the exemplar has none, lifts them unevenly.
+    // Lifted above what the exemplar in this light explains.
     cv::Mat lifted(small_, CV_32F);
     for (int i = 0; i < static_cast<int>(lifted.total()); ++i) {
         const cv::Vec3f x = small.at<cv::Vec3f>(i / small_.width, i % small_.width);
-        float least = 1e9F;
-        float most = -1e9F;
-        float clippedMost = -1e9F;
+        cv::Vec3f lift;
         for (int c = 0; c < 3; ++c) {
             const float e = look->colour[3 * static_cast<size_t>(i) + static_cast<size_t>(c)];
-            const float lift = x[c] - static_cast<float>(m.gain[c]) * e;
-            if (x[c] >= kClipped) {
-                clippedMost = std::max(clippedMost, lift);
-                continue;
-            }
-            least = std::min(least, lift);
-            most = std::max(most, lift);
+            lift[c] = x[c] - static_cast<float>(m.gain[c]) * e;
         }
-        const bool white = most < -1e8F ? clippedMost > kGlareLift
-                                        : least > kGlareLift && least >= kEvenLift * most;
-        lifted.at<float>(i / small_.width, i % small_.width) = white ? 1.0F : 0.0F;
+        lifted.at<float>(i / small_.width, i % small_.width) = whiteAdded(x, lift) ? 1.0F : 0.0F;
     }
     cv::GaussianBlur(lifted, lifted, cv::Size(0, 0), 1.0);
     cv::Mat glare = lifted > 0.5F;
@@ -640,6 +704,7 @@ CardMatcher::Texture CardMatcher::textureOf(const cv::Mat& bgr, const cv::Mat& v
     cv::Sobel(grey, dy, CV_32F, 0, 1);
     // The card's own edge and rounded corners are left out.
     const int margin = std::max(2, bgr.cols * 8 / 100);
+    const cv::Mat glare = highlightOn(bgr, visible);
     Texture t;
     double strength = 0;
     double light = 0;
@@ -647,7 +712,8 @@ CardMatcher::Texture CardMatcher::textureOf(const cv::Mat& bgr, const cv::Mat& v
     double count = 0;
     for (int y = margin; y < bgr.rows - margin; ++y) {
         for (int x = margin; x < bgr.cols - margin; ++x) {
-            if (!visible.empty() && visible.at<uchar>(y, x) == 0) {
+            if ((!visible.empty() && visible.at<uchar>(y, x) == 0) ||
+                (!glare.empty() && glare.at<uchar>(y, x) != 0)) {
                 continue;
             }
             const float gx = dx.at<float>(y, x);
@@ -1042,9 +1108,12 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
         std::clamp(margin / 0.06, 0.0, 1.0) * std::clamp((best.structure - 0.3) / 0.25, 0.0, 1.0);
     // A finely patterned back (stripes, checks, dots) cut a little elsewhere than calibration
     // cut it correlates with nothing, yet shows the same pattern: the same edge directions,
-    // strength and colour. A card no face explains and that looks so is the back.
+    // strength and colour (once this photo's light is taken out, when other cards show it). A
+    // card no face explains and that looks so is the back.
     if (backPatterned_ && (!best.isCard || (!back && best.confidence < kDoubtfulBelow))) {
-        const double like = likeness(textureOf(card, visible), backTexture_);
+        Texture t = textureOf(card, visible);
+        t.chroma -= cv::Vec2d(std::log(cast[0]), std::log(cast[1]));
+        const double like = likeness(t, backTexture_);
         if (like > kBackLikeness) {
             best.exemplar = kBackExemplar;
             best.turned = false;

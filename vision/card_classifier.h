@@ -136,6 +136,7 @@ private:
         double detail = 0;                    // mean edge strength / mean grey
         cv::Vec2d chroma;                     // log B/G, log R/G
     };
+    /** Over what of `bgr` shows (`visible`), leaving out its edge and a highlight on it. */
     static Texture textureOf(const cv::Mat& bgr, const cv::Mat& visible);
     /** Where the types differ in colour (small size, upright and turned): the hats, and a
      * value or frame printed in the type's colour. */

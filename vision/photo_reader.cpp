@@ -1448,6 +1448,22 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             return v[v.size() / 2];
         };
         readAll({std::exp(median(bg)), std::exp(median(rg))}, true);
+    } else if (bg.size() == 1) {
+        // One face read surely shows this photo's light well enough to tell a back by its
+        // colours (a plain back's colour lies far from calibration's in a bluer or warmer
+        // light), not to weigh other faces' colours by. What no face explains is compared again
+        // in it, and taken only as the back.
+        const cv::Vec2d cast(std::exp(bg[0]), std::exp(rg[0]));
+        for (size_t k = 0; k < n; ++k) {
+            if (matches[k].isCard && matches[k].confidence >= kDoubtfulBelow) {
+                continue;
+            }
+            const CardMatch m =
+                matcher.match(candidates[chosen[k]].canonical, visible[k], cast, true);
+            if (m.isCard && m.faceDown()) {
+                matches[k] = m;
+            }
+        }
     }
     Reading reading;
     reading.width = static_cast<int>(std::lround(bgr.cols * scale));

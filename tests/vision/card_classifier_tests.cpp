@@ -142,6 +142,38 @@ TEST(CardClassifier, TakesAFinelyStripedBackCutElsewhereForTheBack) {
     }
 }
 
+TEST(CardClassifier, TakesAStripedBackUnderAHighlightForTheBack) {
+    // Design 27 again, cut a few pixels off, with a highlight over a corner: a soft white patch
+    // lifting the stripes to near white over a third of the card. Its stripes are told apart
+    // from the highlight's smooth fall-off and from the white it adds (tuning scenes 145002 and
+    // 149002 lost a back lying alone under one so).
+    const Profile& profile = testsupport::designProfile(27);
+    ASSERT_FALSE(profile.exemplars[kBackExemplar].empty());
+    const cv::Mat& back = profile.exemplars[kBackExemplar];
+    const CardMatcher matcher(profile);
+    for (const cv::Point2f spot : {cv::Point2f(0.8F, 0.75F), cv::Point2f(0.2F, 0.3F)}) {
+        cv::Mat moved;
+        cv::warpAffine(back, moved, cv::Matx23d(1.03, 0, -3, 0, 1.03, -2), back.size(),
+                       cv::INTER_LINEAR, cv::BORDER_REFLECT);
+        cv::Mat photo = photographed(moved, cv::Scalar(230, 240, 255));
+        photo.convertTo(photo, CV_32FC3);
+        const float radius = 0.3F * static_cast<float>(photo.cols);
+        for (int y = 0; y < photo.rows; ++y) {
+            for (int x = 0; x < photo.cols; ++x) {
+                const float dx = static_cast<float>(x) - spot.x * static_cast<float>(photo.cols);
+                const float dy = static_cast<float>(y) - spot.y * static_cast<float>(photo.rows);
+                const float lift = 220.0F * std::exp(-(dx * dx + dy * dy) / (radius * radius));
+                photo.at<cv::Vec3f>(y, x) += cv::Vec3f::all(lift);
+            }
+        }
+        photo.convertTo(photo, CV_8UC3); // saturates at white
+        // The photo's light as the faces beside it show it (the tint above, B/G and R/G).
+        const CardMatch m = matcher.match(photo, {}, {230.0 / 240, 255.0 / 240}, true);
+        EXPECT_TRUE(m.faceDown()) << spot << ": read as " << exemplarName(m.exemplar);
+        EXPECT_TRUE(m.isCard) << spot;
+    }
+}
+
 TEST(CardClassifier, DoesNotTakeAFaceForAFinelyStripedBack) {
     const Profile& profile = testsupport::designProfile(27);
     const CardMatcher matcher(profile);

@@ -542,6 +542,36 @@ TEST(PhotoReader, CountsAPlainBackUnderACardAsABlackHat) {
     EXPECT_EQ(reading->blackHats, 2);
 }
 
+namespace {
+
+// Scene `seed` of tuning design `design`, a collection of cards lying apart with `backs` face
+// down, read with that many black hats.
+void expectBlackHatsOfACollectionApart(std::uint64_t design, std::uint64_t seed, int backs) {
+    const deckgen::Scene scene =
+        designScene(design, seed, deckgen::Layout::Collection, deckgen::Arrangement::Apart);
+    ASSERT_EQ(scene.blackHats(), backs);
+    const std::optional<Reading> reading = readDesignScene(design, scene, PhotoKind::Collection);
+    ASSERT_TRUE(reading);
+    EXPECT_EQ(reading->blackHats, backs);
+}
+
+} // namespace
+
+TEST(PhotoReader, TellsAPlainBackInTheLightTheOneFaceBesideItShows) {
+    // Tuning design 129, scene 129002: one face and two plain backs apart, in a light bluer
+    // than calibration's. The backs' colour lay too far from the back's to be taken for it, and
+    // the photo's light was learned only from two faces or more: both black hats were lost. One
+    // face read surely shows the light well enough to compare a plain back's colour in it.
+    expectBlackHatsOfACollectionApart(129, 129002, 2);
+}
+
+TEST(PhotoReader, CountsABackUnderAHighlightAsABlackHat) {
+    // Tuning design 149, scene 149002: a collection apart, three backs printed with a fine
+    // pattern of diamonds, one of them half under a highlight. Its pattern was compared with the
+    // white the highlight adds and the light falling off around it, and the black hat was lost.
+    expectBlackHatsOfACollectionApart(149, 149002, 3);
+}
+
 TEST(PhotoReader, TakesACardWhoseWholeOutlineShowsWhereverTheTableJoinsIt) {
     // Tuning design 569, scene 569000: five cards apart on a table of two colours in waves.
     // The light waves join the first three cards into one region whose shape no row of cards

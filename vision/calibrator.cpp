@@ -301,6 +301,35 @@ cv::Mat drawingOf(const cv::Mat& bgr) {
     return strength;
 }
 
+// How far a place's width or height may lie from the grid's median card (a share of it) and
+// still be one card. Cards of one grid photo differ by 10% at most, or by 30% when some are cut
+// at their border and some inside it; two neighbours found as one place are 40% larger or more.
+constexpr double kOneCardSize = 0.35;
+
+// Places of another size than the grid's cards left empty: two cards lying close found as one
+// (placed where either lies), or a part of a card. The lattice fills them again, card by card.
+void dropPlacesOfAnotherSize(GridPlaces& placed) {
+    std::vector<double> widths;
+    std::vector<double> heights;
+    for (const auto& q : placed) {
+        if (q) {
+            widths.push_back(quadWidth(*q));
+            heights.push_back(quadHeight(*q));
+        }
+    }
+    if (widths.size() < 3) {
+        return;
+    }
+    const double width = medianOf(widths);
+    const double height = medianOf(heights);
+    for (auto& q : placed) {
+        if (q && (std::abs(quadWidth(*q) - width) > kOneCardSize * width ||
+                  std::abs(quadHeight(*q) - height) > kOneCardSize * height)) {
+            q.reset();
+        }
+    }
+}
+
 // Fewer cards placed than this give the grid no lattice to fill its gaps from.
 constexpr int kLeastForLattice = 12;
 
@@ -632,6 +661,7 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
         inRows = std::move(*onLattice);
     }
     GridPlaces placed = std::move(*inRows);
+    dropPlacesOfAnotherSize(placed);
     for (int i = 0; i < kDeckSize; ++i) {
         LearnedCard& report = profile.report[static_cast<size_t>(i)];
         const auto& q = placed[static_cast<size_t>(i)];

@@ -694,7 +694,8 @@ double CardMatcher::valueVisibleShare(const cv::Mat& visible) const {
     return best;
 }
 
-CardMatcher::Texture CardMatcher::textureOf(const cv::Mat& bgr, const cv::Mat& visible) {
+CardMatcher::Texture CardMatcher::textureOf(const cv::Mat& bgr, const cv::Mat& visible,
+                                            cv::Vec2d cast) {
     cv::Mat grey;
     cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
     grey.convertTo(grey, CV_32F);
@@ -737,7 +738,8 @@ CardMatcher::Texture CardMatcher::textureOf(const cv::Mat& bgr, const cv::Mat& v
     }
     t.detail = strength / std::max(1.0, light + 10 * count);
     const double g = std::max(1.0, colour[1]);
-    t.chroma = {std::log(std::max(1.0, colour[0]) / g), std::log(std::max(1.0, colour[2]) / g)};
+    t.chroma = {std::log(std::max(1.0, colour[0]) / g) - std::log(cast[0]),
+                std::log(std::max(1.0, colour[2]) / g) - std::log(cast[1])};
     return t;
 }
 
@@ -1111,9 +1113,7 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
     // strength and colour (once this photo's light is taken out, when other cards show it). A
     // card no face explains and that looks so is the back.
     if (backPatterned_ && (!best.isCard || (!back && best.confidence < kDoubtfulBelow))) {
-        Texture t = textureOf(card, visible);
-        t.chroma -= cv::Vec2d(std::log(cast[0]), std::log(cast[1]));
-        const double like = likeness(t, backTexture_);
+        const double like = likeness(textureOf(card, visible, cast), backTexture_);
         if (like > kBackLikeness) {
             best.exemplar = kBackExemplar;
             best.turned = false;
@@ -1129,9 +1129,8 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
     // frame, art or value shows); a plain stretch of a table of the back's colour is as plain,
     // and only the places proposed (outlines, drawings, rows) keep it out.
     if (plainBack_ && !best.isCard) {
-        const Texture t = textureOf(card, visible);
-        const double hue = std::hypot(t.chroma[0] - std::log(cast[0]) - backTexture_.chroma[0],
-                                      t.chroma[1] - std::log(cast[1]) - backTexture_.chroma[1]);
+        const Texture t = textureOf(card, visible, cast);
+        const double hue = cv::norm(t.chroma - backTexture_.chroma);
         if (t.detail <= kPatternedBack && hue < kPlainBackHue) {
             best.exemplar = kBackExemplar;
             best.turned = false;

@@ -136,8 +136,9 @@ private:
         double detail = 0;                    // mean edge strength / mean grey
         cv::Vec2d chroma;                     // log B/G, log R/G
     };
-    /** Over what of `bgr` shows (`visible`), leaving out its edge and a highlight on it. */
-    static Texture textureOf(const cv::Mat& bgr, const cv::Mat& visible);
+    /** Over what of `bgr` shows (`visible`), leaving out its edge and a highlight on it; its
+     * colour with this photo's light (`cast`, B/G and R/G gain ratios) taken out. */
+    static Texture textureOf(const cv::Mat& bgr, const cv::Mat& visible, cv::Vec2d cast = {1, 1});
     /** Where the types differ in colour (small size, upright and turned): the hats, and a
      * value or frame printed in the type's colour. */
     void learnTypePixels();

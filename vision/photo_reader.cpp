@@ -1441,19 +1441,14 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             rg.push_back(std::log(std::max(1e-3, m.gain[2]) / std::max(1e-3, m.gain[1])));
         }
     }
+    const cv::Vec2d cast(std::exp(medianOf(bg)), std::exp(medianOf(rg)));
     if (bg.size() >= 2) {
-        const auto median = [](std::vector<double> v) {
-            std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2),
-                             v.end());
-            return v[v.size() / 2];
-        };
-        readAll({std::exp(median(bg)), std::exp(median(rg))}, true);
+        readAll(cast, true);
     } else if (bg.size() == 1) {
         // One face read surely shows this photo's light well enough to tell a back by its
         // colours (a plain back's colour lies far from calibration's in a bluer or warmer
         // light), not to weigh other faces' colours by. What no face explains is compared again
         // in it, and taken only as the back.
-        const cv::Vec2d cast(std::exp(bg[0]), std::exp(rg[0]));
         for (size_t k = 0; k < n; ++k) {
             if (matches[k].isCard && matches[k].confidence >= kDoubtfulBelow) {
                 continue;

@@ -27,6 +27,10 @@ constexpr double kTypeColourWeight = 0.5;
 constexpr double kValueWeight = 0.55;
 // A back whose edges are this strong against its light is patterned (a plain back: near 0).
 constexpr double kPatternedBack = 0.08;
+// The widths (pixels, every this many) a patterned back is learned at as a photo showing it
+// so small sees it; a photo may blur it further, down to this share of its pixels.
+constexpr int kBlurredBackStep = 8;
+constexpr double kMostBlur = 0.5;
 // How alike a card and a patterned back must be in edges and colour to be taken for it.
 constexpr double kBackLikeness = 0.5;
 // How far a plain card's colour (log B/G, log R/G) may lie from a plain back's to be taken
@@ -391,6 +395,16 @@ CardMatcher::CardMatcher(const Profile& profile) {
         backTexture_ = textureOf(back, {});
         backPatterned_ = backTexture_.detail > kPatternedBack;
         plainBack_ = !backPatterned_;
+        // A card the photo shows fewer pixels wide than its cut-out is enlarged, and a fine
+        // pattern blurs: its edges are weaker and may run otherwise.
+        for (int w = kBlurredBackStep; w < back.cols; w += kBlurredBackStep) {
+            cv::Mat fewer;
+            cv::resize(back, fewer, {w, std::max(1, back.rows * w / back.cols)}, 0, 0,
+                       cv::INTER_AREA);
+            cv::Mat blurred;
+            cv::resize(fewer, blurred, back.size(), 0, 0, cv::INTER_LINEAR);
+            backTextureSeenAt_.emplace_back(w, textureOf(blurred, {}));
+        }
     }
     // What sets one printed value apart from the others: each card's value pixels, normalised
     // for light, minus the mean of its type's faces there (the disc, frame or corner the six
@@ -777,8 +791,21 @@ double CardMatcher::drawingFit(const cv::Mat& card, const cv::Mat& where, int ex
     return fit.n < kMinFitPixels ? 0.0 : fit.value();
 }
 
+double CardMatcher::backLikeness(const Texture& card, double sourceWidth) const {
+    double best = likeness(card, backTexture_);
+    if (sourceWidth >= size_.width) {
+        return best;
+    }
+    for (const auto& [w, texture] : backTextureSeenAt_) {
+        if (w <= sourceWidth && w >= kMostBlur * sourceWidth) {
+            best = std::max(best, likeness(card, texture));
+        }
+    }
+    return best;
+}
+
 CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Vec2d cast,
-                             bool castKnown, bool quick) const {
+                             bool castKnown, bool quick, double sourceWidth) const {
     CardMatch best;
     if (looks_.empty() || card.size() != size_) {
         return best;
@@ -1111,9 +1138,11 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
     // A finely patterned back (stripes, checks, dots) cut a little elsewhere than calibration
     // cut it correlates with nothing, yet shows the same pattern: the same edge directions,
     // strength and colour (once this photo's light is taken out, when other cards show it). A
-    // card no face explains and that looks so is the back.
-    if (backPatterned_ && (!best.isCard || (!back && best.confidence < kDoubtfulBelow))) {
-        const double like = likeness(textureOf(card, visible, cast), backTexture_);
+    // card no face explains surely, the back included (its drawing out of phase), and that
+    // looks so is the back; a photo showing the card small blurs the pattern, and it is
+    // compared with the back blurred alike.
+    if (backPatterned_ && (!best.isCard || best.confidence < kDoubtfulBelow)) {
+        const double like = backLikeness(textureOf(card, visible, cast), sourceWidth);
         if (like > kBackLikeness) {
             best.exemplar = kBackExemplar;
             best.turned = false;

@@ -66,10 +66,12 @@ public:
     /**
      * `card`: rectifyCard() output; `visible`: CV_8U of the same size, 0 where another card
      * covers it (empty: all visible); `cast`: this photo's light relative to calibration, as
-     * found from other cards (B/G, R/G gain ratios), or {1,1} when unknown.
+     * found from other cards (B/G, R/G gain ratios), or {1,1} when unknown; `sourceWidth`: how
+     * many of the photo's pixels the card spans across (0: unknown), so that a back's pattern
+     * is compared as sharp as the photo shows it.
      */
     CardMatch match(const cv::Mat& card, const cv::Mat& visible, cv::Vec2d cast, bool castKnown,
-                    bool quick = false) const;
+                    bool quick = false, double sourceWidth = 0) const;
     /**
      * What of `card` (seen whole) a highlight leaves to read: 255 except on the patch the match's
      * exemplar and light leave brighter in every channel alike. Empty when no such patch shows,
@@ -146,6 +148,11 @@ private:
     bool backPatterned_ = false; // the back has a fine pattern (stripes, checks, dots)
     bool plainBack_ = false;     // the back is learned and has no pattern
     Texture backTexture_;
+    /// The back's texture as a photo showing it `first` pixels wide (cut out larger) sees it.
+    std::vector<std::pair<int, Texture>> backTextureSeenAt_;
+    /// How alike `card` is to the back, seen as sharp as the back's cut-out or as blurred as a
+    /// photo showing it `sourceWidth` pixels wide may show it, whichever is more alike.
+    double backLikeness(const Texture& card, double sourceWidth) const;
     cv::Size tiny_;
     std::array<std::vector<int>, 2> valueAt_; // upright, turned
     /** The faces whose printed values share a mean: one group per type, and the back's. */

@@ -904,9 +904,13 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         }
     }
     std::vector<Candidate> candidates(proposals.size());
+    // This photo's light relative to calibration's, once the faces read show it.
+    cv::Vec2d light(1, 1);
+    bool lightKnown = false;
     // A place (cut out already) compared whole with the deck (a quick look).
     const auto lookWhole = [&](Candidate& c) {
-        c.match = matcher.match(c.canonical, {}, {1, 1}, false, true);
+        c.match =
+            matcher.match(c.canonical, {}, light, lightKnown, true, cardWidthOf(c.found.corners));
         c.score = scoreOf(c);
     };
     // Every place a card may lie is compared with the deck, both cores at once.
@@ -1187,7 +1191,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             if (cv::countNonZero(shows) > 0.97 * static_cast<double>(shows.total())) {
                 continue;
             }
-            CardMatch m = matcher.match(c.canonical, shows, {1, 1}, false, true);
+            CardMatch m = matcher.match(c.canonical, shows, light, lightKnown, true,
+                                        cardWidthOf(c.found.corners));
             if (!best || m.total > best->total) {
                 best = m;
                 bestSide = side;
@@ -1295,11 +1300,10 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         choose();
     }
     // Which card lies on which, and so what of each card shows.
-    const size_t n = chosen.size();
+    size_t n = 0;
     std::vector<Quad> quads;
-    for (const size_t k : chosen) {
-        quads.push_back(candidates[k].found.corners);
-    }
+    std::vector<cv::Mat> visible;
+    std::vector<double> visibleShare;
     // How much better b's drawing than a's explains where they overlap (see stackingOrder).
     const auto drawingOnTop = [&](size_t a, size_t b) {
         const Candidate& ca = candidates[chosen[a]];
@@ -1309,33 +1313,42 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         }
         return ownDrawingWhereCovered(cb, ca) - ownDrawingWhereCovered(ca, cb);
     };
-    const std::vector<std::vector<char>> above = stackingOrder(quads, detection, drawingOnTop);
-    std::vector<cv::Mat> visible(n);
-    std::vector<double> visibleShare(n, 1.0);
-    for (size_t a = 0; a < n; ++a) {
-        cv::Mat mask(size, CV_8U, cv::Scalar(255));
-        bool covered = false;
-        for (size_t b = 0; b < n; ++b) {
-            if (above[a][b]) {
-                paintCover(mask, quads[a], quads[b], 0);
-                covered = true;
+    const auto settle = [&] {
+        n = chosen.size();
+        quads.clear();
+        for (const size_t k : chosen) {
+            quads.push_back(candidates[k].found.corners);
+        }
+        const std::vector<std::vector<char>> above = stackingOrder(quads, detection, drawingOnTop);
+        visible.assign(n, cv::Mat());
+        visibleShare.assign(n, 1.0);
+        for (size_t a = 0; a < n; ++a) {
+            cv::Mat mask(size, CV_8U, cv::Scalar(255));
+            bool covered = false;
+            for (size_t b = 0; b < n; ++b) {
+                if (above[a][b]) {
+                    paintCover(mask, quads[a], quads[b], 0);
+                    covered = true;
+                }
+            }
+            if (covered) {
+                visible[a] = mask;
+                visibleShare[a] = cv::countNonZero(mask) / static_cast<double>(mask.total());
             }
         }
-        if (covered) {
-            visible[a] = mask;
-            visibleShare[a] = cv::countNonZero(mask) / static_cast<double>(mask.total());
-        }
-    }
+    };
+    settle();
     // Read each card over what shows of it; then again knowing this photo's light.
     std::vector<CardMatch> matches(n);
-    const bool apart = std::all_of(visible.begin(), visible.end(),
-                                   [](const cv::Mat& shows) { return shows.empty(); });
+    bool apart = std::all_of(visible.begin(), visible.end(),
+                             [](const cv::Mat& shows) { return shows.empty(); });
     const auto readAll = [&](cv::Vec2d cast, bool known) {
         cv::parallel_for_(cv::Range(0, static_cast<int>(n)), [&](const cv::Range& r) {
             for (int k = r.start; k < r.end; ++k) {
                 const size_t at = static_cast<size_t>(k);
                 Candidate& c = candidates[chosen[at]];
-                matches[at] = matcher.match(c.canonical, visible[at], cast, known);
+                const double across = cardWidthOf(c.found.corners); // photo pixels
+                matches[at] = matcher.match(c.canonical, visible[at], cast, known, false, across);
                 if (!known && matches[at].isCard && visible[at].empty()) {
                     // Cut exactly where the card lies: onto the mean face of the type it looks
                     // like (once: the second reading starts from this cut). Not onto the
@@ -1345,7 +1358,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                                  matches[at].turned, c.found.corners, kAlignReach);
                     if (aligned) {
                         const cv::Mat cut = rectifyCard(bgr, *aligned, size);
-                        const CardMatch m = matcher.match(cut, {}, cast, known);
+                        const CardMatch m = matcher.match(cut, {}, cast, known, false, across);
                         if (m.total > matches[at].total) {
                             matches[at] = m;
                             c.found.corners = *aligned;
@@ -1369,7 +1382,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 const float h = static_cast<float>(size.height);
                 // A quick look at each place (drawing and colours, small), then the whole
                 // comparison at the best one.
-                double bestQuick = matcher.match(c.canonical, visible[at], cast, known, true).total;
+                double bestQuick =
+                    matcher.match(c.canonical, visible[at], cast, known, true, across).total;
                 Quad bestQuad = c.found.corners;
                 cv::Mat bestCut;
                 std::vector<float> scales;
@@ -1396,7 +1410,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                             std::copy(moved.begin(), moved.end(), q.begin());
                             const cv::Mat cut = rectifyCard(bgr, q, size);
                             const double quick =
-                                matcher.match(cut, visible[at], cast, known, true).total;
+                                matcher.match(cut, visible[at], cast, known, true, across).total;
                             if (quick > bestQuick) {
                                 bestQuick = quick;
                                 bestQuad = q;
@@ -1406,7 +1420,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                     }
                 }
                 if (!bestCut.empty()) {
-                    const CardMatch m = matcher.match(bestCut, visible[at], cast, known);
+                    const CardMatch m =
+                        matcher.match(bestCut, visible[at], cast, known, false, across);
                     // A place that looked like no card becomes one only when it is clearly
                     // a card once cut larger (a box of colour on paper looks a little like one).
                     const bool clearly = matches[at].isCard || m.structure >= kCardOnceCutRight;
@@ -1423,7 +1438,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 if (matches[at].isCard && matches[at].confidence < kSureEnough && apart) {
                     const cv::Mat clear = matcher.withoutGlare(c.canonical, matches[at]);
                     if (!clear.empty()) {
-                        const CardMatch m = matcher.match(c.canonical, clear, cast, known);
+                        const CardMatch m =
+                            matcher.match(c.canonical, clear, cast, known, false, across);
                         if (m.confidence > matches[at].confidence && m.structure >= kClearDrawing) {
                             matches[at] = m;
                         }
@@ -1443,6 +1459,39 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     }
     const cv::Vec2d cast(std::exp(medianOf(bg)), std::exp(medianOf(rg)));
     if (bg.size() >= 2) {
+        // A place that looked like no card in calibration's light may be the back in this
+        // photo's (a plain back's colour lies far from calibration's in a bluer or warmer
+        // light): each is looked at again in it, and the backs it shows may be taken.
+        light = cast;
+        lightKnown = true;
+        std::vector<size_t> again;
+        for (size_t i = 0; i < candidates.size(); ++i) {
+            if (open[i] && !candidates[i].match.isCard) {
+                again.push_back(i);
+            }
+        }
+        cv::parallel_for_(cv::Range(0, static_cast<int>(again.size())), [&](const cv::Range& r) {
+            for (int j = r.start; j < r.end; ++j) {
+                Candidate& c = candidates[again[static_cast<size_t>(j)]];
+                const CardMatch before = c.match;
+                if (!(c.covered && lookAgain(c))) {
+                    lookWhole(c);
+                }
+                if (!c.match.faceDown()) {
+                    c.match = before;
+                    c.score = scoreOf(c);
+                }
+            }
+        });
+        const size_t taken = chosen.size();
+        choose();
+        if (chosen.size() > taken) {
+            settle();
+            matches.assign(n, CardMatch());
+            apart = std::all_of(visible.begin(), visible.end(),
+                                [](const cv::Mat& shows) { return shows.empty(); });
+            readAll({1, 1}, false);
+        }
         readAll(cast, true);
     } else if (bg.size() == 1) {
         // One face read surely shows this photo's light well enough to tell a back by its
@@ -1453,8 +1502,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             if (matches[k].isCard && matches[k].confidence >= kDoubtfulBelow) {
                 continue;
             }
-            const CardMatch m =
-                matcher.match(candidates[chosen[k]].canonical, visible[k], cast, true);
+            const Candidate& c = candidates[chosen[k]];
+            const CardMatch m = matcher.match(c.canonical, visible[k], cast, true, false,
+                                              cardWidthOf(c.found.corners));
             if (m.isCard && m.faceDown()) {
                 matches[k] = m;
             }

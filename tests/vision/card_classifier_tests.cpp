@@ -174,6 +174,44 @@ TEST(CardClassifier, TakesAStripedBackUnderAHighlightForTheBack) {
     }
 }
 
+namespace {
+
+// `exemplar` as a photo showing it `across` pixels wide sees it (a little blurred, then cut out
+// at exemplar size again), in a warm light.
+cv::Mat shownSmall(const cv::Mat& exemplar, int across) {
+    cv::Mat few;
+    cv::resize(exemplar, few, {across, exemplar.rows * across / exemplar.cols}, 0, 0,
+               cv::INTER_AREA);
+    cv::GaussianBlur(few, few, {0, 0}, 1.0);
+    cv::Mat cut;
+    cv::resize(few, cut, exemplar.size(), 0, 0, cv::INTER_LINEAR);
+    return photographed(cut, cv::Scalar(230, 240, 255));
+}
+
+} // namespace
+
+TEST(CardClassifier, TakesAFinelyStripedBackShownSmallForTheBack) {
+    // Design 147: a back of fine diagonal stripes. A photo showing a card 40-48 pixels wide
+    // blurs them to a fraction of their strength at calibration's size; compared as sharp as
+    // that photo can show them, they are the back's (tuning scene 147005 read two such backs
+    // as doubtful faces; at 40 pixels the drawing no longer tells it either).
+    const Profile& profile = testsupport::designProfile(147);
+    ASSERT_TRUE(profile.complete());
+    const CardMatcher matcher(profile);
+    for (const int across : {40, 44, 48}) {
+        const CardMatch m = matcher.match(shownSmall(profile.exemplars[kBackExemplar], across), {},
+                                          {1, 1}, false, false, across);
+        EXPECT_TRUE(m.faceDown()) << across << " px: read as " << exemplarName(m.exemplar);
+        EXPECT_GE(m.confidence, kDoubtfulBelow) << across << " px";
+    }
+    // Nor is a face shown as small taken for it.
+    for (int i = 0; i < kDeckSize; ++i) {
+        const CardMatch m = matcher.match(shownSmall(profile.exemplars[static_cast<size_t>(i)], 44),
+                                          {}, {1, 1}, false, false, 44);
+        EXPECT_FALSE(m.faceDown()) << exemplarName(i);
+    }
+}
+
 TEST(CardClassifier, DoesNotTakeAFaceForAFinelyStripedBack) {
     const Profile& profile = testsupport::designProfile(27);
     const CardMatcher matcher(profile);

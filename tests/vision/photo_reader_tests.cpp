@@ -544,8 +544,8 @@ TEST(PhotoReader, CountsAPlainBackUnderACardAsABlackHat) {
 
 namespace {
 
-// Scene `seed` of tuning design `design`, a collection of cards lying apart with `backs` face
-// down, read with that many black hats.
+// Scene `seed` of tuning design `design`, a collection (its cards lying apart unless
+// `arrangement` says otherwise) with `backs` face down, read with that many black hats.
 void expectBlackHatsOfACollection(std::uint64_t design, std::uint64_t seed, int backs,
                                   deckgen::Arrangement arrangement = deckgen::Arrangement::Apart) {
     const deckgen::Scene scene =

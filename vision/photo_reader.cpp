@@ -1470,21 +1470,25 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 again.push_back(i);
             }
         }
+        std::vector<char> nowBack(again.size(), 0);
         cv::parallel_for_(cv::Range(0, static_cast<int>(again.size())), [&](const cv::Range& r) {
             for (int j = r.start; j < r.end; ++j) {
                 Candidate& c = candidates[again[static_cast<size_t>(j)]];
-                const CardMatch before = c.match;
+                const Candidate before = c;
                 if (!(c.covered && lookAgain(c))) {
                     lookWhole(c);
                 }
+                nowBack[static_cast<size_t>(j)] = c.match.faceDown() ? 1 : 0;
                 if (!c.match.faceDown()) {
-                    c.match = before;
-                    c.score = scoreOf(c);
+                    c = before; // as it was: only a back may be taken for this light
                 }
             }
         });
         const size_t taken = chosen.size();
-        choose();
+        // Every other place is as it was, so with no new back nothing more may be taken.
+        if (std::find(nowBack.begin(), nowBack.end(), 1) != nowBack.end()) {
+            choose();
+        }
         if (chosen.size() > taken) {
             settle();
             matches.assign(n, CardMatch());

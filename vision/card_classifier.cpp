@@ -396,8 +396,9 @@ CardMatcher::CardMatcher(const Profile& profile) {
         backPatterned_ = backTexture_.detail > kPatternedBack;
         plainBack_ = !backPatterned_;
         // A card the photo shows fewer pixels wide than its cut-out is enlarged, and a fine
-        // pattern blurs: its edges are weaker and may run otherwise.
-        for (int w = kBlurredBackStep; w < back.cols; w += kBlurredBackStep) {
+        // pattern blurs: its edges are weaker and may run otherwise (only a patterned back is
+        // compared by its texture).
+        for (int w = kBlurredBackStep; backPatterned_ && w < back.cols; w += kBlurredBackStep) {
             cv::Mat fewer;
             cv::resize(back, fewer, {w, std::max(1, back.rows * w / back.cols)}, 0, 0,
                        cv::INTER_AREA);

@@ -1304,6 +1304,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     std::vector<Quad> quads;
     std::vector<cv::Mat> visible;
     std::vector<double> visibleShare;
+    bool apart = true; // no card taken covers another
     // How much better b's drawing than a's explains where they overlap (see stackingOrder).
     const auto drawingOnTop = [&](size_t a, size_t b) {
         const Candidate& ca = candidates[chosen[a]];
@@ -1336,12 +1337,12 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 visibleShare[a] = cv::countNonZero(mask) / static_cast<double>(mask.total());
             }
         }
+        apart = std::all_of(visible.begin(), visible.end(),
+                            [](const cv::Mat& shows) { return shows.empty(); });
     };
     settle();
     // Read each card over what shows of it; then again knowing this photo's light.
     std::vector<CardMatch> matches(n);
-    bool apart = std::all_of(visible.begin(), visible.end(),
-                             [](const cv::Mat& shows) { return shows.empty(); });
     const auto readAll = [&](cv::Vec2d cast, bool known) {
         cv::parallel_for_(cv::Range(0, static_cast<int>(n)), [&](const cv::Range& r) {
             for (int k = r.start; k < r.end; ++k) {
@@ -1492,8 +1493,6 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         if (chosen.size() > taken) {
             settle();
             matches.assign(n, CardMatch());
-            apart = std::all_of(visible.begin(), visible.end(),
-                                [](const cv::Mat& shows) { return shows.empty(); });
             readAll({1, 1}, false);
         }
         readAll(cast, true);

@@ -806,7 +806,8 @@ double CardMatcher::backLikeness(const Texture& card, double sourceWidth) const 
 }
 
 CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Vec2d cast,
-                             bool castKnown, bool quick, double sourceWidth) const {
+                             bool castKnown, bool quick, double sourceWidth,
+                             const Texture* backShown) const {
     CardMatch best;
     if (looks_.empty() || card.size() != size_) {
         return best;
@@ -1141,9 +1142,22 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
     // strength and colour (once this photo's light is taken out, when other cards show it). A
     // card no face explains surely, the back included (its drawing out of phase), and that
     // looks so is the back; a photo showing the card small blurs the pattern, and it is
-    // compared with the back blurred alike.
+    // compared with the back blurred alike. Once another card of this photo was read surely as
+    // the back, the card is also compared with the back as this photo shows it: the same light,
+    // blur and exposure (the grid photo may show the pattern softer, or another colour), so
+    // the card's colour keeps its light.
+    const cv::Vec2d castLog(std::log(cast[0]), std::log(cast[1])); // textureOf took it out
+    const auto likeShownBack = [&](const Texture& t) {
+        if (backShown == nullptr) {
+            return 0.0;
+        }
+        Texture seen = t;
+        seen.chroma += castLog;
+        return likeness(seen, *backShown);
+    };
     if (backPatterned_ && (!best.isCard || best.confidence < kDoubtfulBelow)) {
-        const double like = backLikeness(textureOf(card, visible, cast), sourceWidth);
+        const Texture t = textureOf(card, visible, cast);
+        const double like = std::max(backLikeness(t, sourceWidth), likeShownBack(t));
         if (like > kBackLikeness) {
             best.exemplar = kBackExemplar;
             best.turned = false;
@@ -1154,13 +1168,17 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
     }
     // A plain back (one colour, no pattern) shows no drawing to correlate with. A card no face
     // explains that is as plain, and of the back's colour once this photo's light is taken out,
-    // is the back. At a quick look too: the strip of a back a row shows under the next card is
+    // is the back (or of its colour as this photo shows it, another card read as the back
+    // showing it). At a quick look too: the strip of a back a row shows under the next card is
     // first compared so, and was never taken. What shows of a face is rarely as plain (its
     // frame, art or value shows); a plain stretch of a table of the back's colour is as plain,
     // and only the places proposed (outlines, drawings, rows) keep it out.
     if (plainBack_ && !best.isCard) {
         const Texture t = textureOf(card, visible, cast);
-        const double hue = cv::norm(t.chroma - backTexture_.chroma);
+        double hue = cv::norm(t.chroma - backTexture_.chroma);
+        if (backShown != nullptr) {
+            hue = std::min(hue, cv::norm(t.chroma + castLog - backShown->chroma));
+        }
         if (t.detail <= kPatternedBack && hue < kPlainBackHue) {
             best.exemplar = kBackExemplar;
             best.turned = false;

@@ -63,15 +63,30 @@ struct CardMatch {
 class CardMatcher {
 public:
     explicit CardMatcher(const Profile& profile);
+    /** What a patterned surface looks like wherever it is cut: which way its edges run, how
+     * strong they are against its light, and its colour. */
+    struct Texture {
+        std::array<double, 12> orientation{}; // share of edge strength per 15 degrees
+        double detail = 0;                    // mean edge strength / mean grey
+        cv::Vec2d chroma;                     // log B/G, log R/G
+    };
+    /** Over what of `bgr` shows (`visible`), leaving out its edge and a highlight on it; its
+     * colour with this photo's light (`cast`, B/G and R/G gain ratios) taken out. */
+    static Texture textureOf(const cv::Mat& bgr, const cv::Mat& visible, cv::Vec2d cast = {1, 1});
+    /** How alike two textures are, 0 to 1: edge directions shared, times the square root of
+     * the ratio of their edge strengths, times exp(-2 × their colours' distance). */
+    static double likeness(const Texture& a, const Texture& b);
     /**
      * `card`: rectifyCard() output; `visible`: CV_8U of the same size, 0 where another card
      * covers it (empty: all visible); `cast`: this photo's light relative to calibration, as
      * found from other cards (B/G, R/G gain ratios), or {1,1} when unknown; `sourceWidth`: how
      * many of the photo's pixels the card spans across (0: unknown), so that a back's pattern
-     * is compared as sharp as the photo shows it.
+     * is compared as sharp as the photo shows it; `backShown`: the back as this photo shows
+     * it (textureOf a card read surely as the back, its light not taken out), or none.
      */
     CardMatch match(const cv::Mat& card, const cv::Mat& visible, cv::Vec2d cast, bool castKnown,
-                    bool quick = false, double sourceWidth = 0) const;
+                    bool quick = false, double sourceWidth = 0,
+                    const Texture* backShown = nullptr) const;
     /**
      * What of `card` (seen whole) a highlight leaves to read: 255 except on the patch the match's
      * exemplar and light leave brighter in every channel alike. Empty when no such patch shows,
@@ -131,20 +146,9 @@ private:
     double valuePatchFit(const Look& look, const cv::Mat& grey, const cv::Mat& seen) const;
     /** How far (pixels) a value patch may move to fit, at calibration and reading alike. */
     int valuePatchReach() const;
-    /** What a patterned surface looks like wherever it is cut: which way its edges run, how
-     * strong they are against its light, and its colour. */
-    struct Texture {
-        std::array<double, 12> orientation{}; // share of edge strength per 15 degrees
-        double detail = 0;                    // mean edge strength / mean grey
-        cv::Vec2d chroma;                     // log B/G, log R/G
-    };
-    /** Over what of `bgr` shows (`visible`), leaving out its edge and a highlight on it; its
-     * colour with this photo's light (`cast`, B/G and R/G gain ratios) taken out. */
-    static Texture textureOf(const cv::Mat& bgr, const cv::Mat& visible, cv::Vec2d cast = {1, 1});
     /** Where the types differ in colour (small size, upright and turned): the hats, and a
      * value or frame printed in the type's colour. */
     void learnTypePixels();
-    static double likeness(const Texture& a, const Texture& b);
     bool backPatterned_ = false; // the back has a fine pattern (stripes, checks, dots)
     bool plainBack_ = false;     // the back is learned and has no pattern
     Texture backTexture_;

@@ -122,9 +122,17 @@ constexpr double kBoardEdge = 0.06;
 constexpr double kOverlapShare = 0.1;
 constexpr double kAcross = 1.0;
 constexpr double kWholeOutline = 0.9;
+// A face compared whole (nothing taken covers it) whose drawing correlates this well with its
+// exemplar lies where it was taken, and a place turned from it by more than kCrosswise
+// (radians: nearly square to it) lies across it (less turned, a card of a fan may lie under
+// the fan's top card).
+constexpr double kReadClearly = 0.7;
+constexpr double kCrosswise = 1.27;
 // A card partly under others shows this share of its printed value at least (in the top or
 // the bottom half of the card).
 constexpr double kValueShown = 0.6;
+// A card read as the back shows how this photo shows the back when this much of it shows.
+constexpr double kBackShownShare = 0.5;
 
 // Both readers end here: cards in slot or reading order, black hats counted.
 Result<Reading> finishReading(Reading reading, PhotoKind kind) {
@@ -856,6 +864,41 @@ stackingOrder(const std::vector<Quad>& quads, const Detection& detection,
     return above;
 }
 
+// How this photo shows the back (its light, blur and exposure), from the cards read surely as
+// the back with at least half of them showing: their textures' mean, their own light kept.
+// None when no card is so read.
+std::optional<CardMatcher::Texture> backShown(const std::vector<Candidate>& candidates,
+                                              const std::vector<size_t>& chosen,
+                                              const std::vector<CardMatch>& matches,
+                                              const std::vector<cv::Mat>& visible,
+                                              const std::vector<double>& visibleShare) {
+    CardMatcher::Texture mean;
+    int backs = 0;
+    for (size_t k = 0; k < matches.size(); ++k) {
+        if (!matches[k].isCard || !matches[k].faceDown() || matches[k].confidence < kSureEnough ||
+            visibleShare[k] < kBackShownShare) {
+            continue;
+        }
+        const CardMatcher::Texture t =
+            CardMatcher::textureOf(candidates[chosen[k]].canonical, visible[k]);
+        for (size_t i = 0; i < mean.orientation.size(); ++i) {
+            mean.orientation[i] += t.orientation[i];
+        }
+        mean.detail += t.detail;
+        mean.chroma += t.chroma;
+        ++backs;
+    }
+    if (backs == 0) {
+        return std::nullopt;
+    }
+    for (double& o : mean.orientation) {
+        o /= backs;
+    }
+    mean.detail /= backs;
+    mean.chroma /= static_cast<double>(backs);
+    return mean;
+}
+
 } // namespace
 
 Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind kind,
@@ -907,10 +950,15 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     // This photo's light relative to calibration's, once the faces read show it.
     cv::Vec2d light(1, 1);
     bool lightKnown = false;
+    // The back as this photo shows it, once a card is read surely as the back (see backShown).
+    std::optional<CardMatcher::Texture> backSeen;
+    const auto shownBack = [&]() -> const CardMatcher::Texture* {
+        return backSeen ? &*backSeen : nullptr;
+    };
     // A place (cut out already) compared whole with the deck (a quick look).
     const auto lookWhole = [&](Candidate& c) {
-        c.match =
-            matcher.match(c.canonical, {}, light, lightKnown, true, cardWidthOf(c.found.corners));
+        c.match = matcher.match(c.canonical, {}, light, lightKnown, true,
+                                cardWidthOf(c.found.corners), shownBack());
         c.score = scoreOf(c);
     };
     // Every place a card may lie is compared with the deck, both cores at once.
@@ -1084,12 +1132,13 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             return 0;
         }
         // Cards overlap only as a collection is laid out, in rows, cascades and fans, each
-        // turned little from the card it lies on: a place over a row of cards taken (cards with
-        // a neighbour taken; on a board, any card taken) and lying across every card it
-        // overlaps is a card only when it lies whole on top of them (a place across a row or a
-        // block of cards is cut from two of them).
+        // turned little from the card it lies on: a place over cards surely lying where they
+        // were taken (cards of a row, with a neighbour taken; a face read clearly and whole; on
+        // a board, any card taken) and lying across every card it overlaps is a card only when
+        // it lies whole on top of them (a place across a row or a block of cards, or across a
+        // face and the card beside it, is cut from two of them).
         if (!c.found.alone && (c.covered || c.found.support < kWholeOutline)) {
-            bool overlapsRow = false;
+            bool overlapsPlaced = false;
             bool alongOne = false;
             const std::vector<cv::Point2f> points = mapPoints(h, spread);
             for (const size_t k : chosen) {
@@ -1100,12 +1149,16 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                     continue;
                 }
                 alongOne = alongOne || sameTurnWithin(t, c.found.corners, kAcross);
-                overlapsRow = overlapsRow || kind == PhotoKind::Board ||
-                              std::any_of(chosen.begin(), chosen.end(), [&](size_t j) {
-                                  return j != k && neighbourMove(t, candidates[j].found.corners);
-                              });
+                const CardMatch& read = candidates[k].match;
+                overlapsPlaced = overlapsPlaced || kind == PhotoKind::Board ||
+                                 (!candidates[k].covered && read.isCard && !read.faceDown() &&
+                                  read.structure >= kReadClearly &&
+                                  !sameTurnWithin(t, c.found.corners, kCrosswise)) ||
+                                 std::any_of(chosen.begin(), chosen.end(), [&](size_t j) {
+                                     return j != k && neighbourMove(t, candidates[j].found.corners);
+                                 });
             }
-            if (overlapsRow && !alongOne) {
+            if (overlapsPlaced && !alongOne) {
                 return 0;
             }
         }
@@ -1192,7 +1245,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 continue;
             }
             CardMatch m = matcher.match(c.canonical, shows, light, lightKnown, true,
-                                        cardWidthOf(c.found.corners));
+                                        cardWidthOf(c.found.corners), shownBack());
             if (!best || m.total > best->total) {
                 best = m;
                 bestSide = side;
@@ -1349,7 +1402,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 const size_t at = static_cast<size_t>(k);
                 Candidate& c = candidates[chosen[at]];
                 const double across = cardWidthOf(c.found.corners); // photo pixels
-                matches[at] = matcher.match(c.canonical, visible[at], cast, known, false, across);
+                matches[at] = matcher.match(c.canonical, visible[at], cast, known, false, across,
+                                            shownBack());
                 if (!known && matches[at].isCard && visible[at].empty()) {
                     // Cut exactly where the card lies: onto the mean face of the type it looks
                     // like (once: the second reading starts from this cut). Not onto the
@@ -1359,7 +1413,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                                  matches[at].turned, c.found.corners, kAlignReach);
                     if (aligned) {
                         const cv::Mat cut = rectifyCard(bgr, *aligned, size);
-                        const CardMatch m = matcher.match(cut, {}, cast, known, false, across);
+                        const CardMatch m =
+                            matcher.match(cut, {}, cast, known, false, across, shownBack());
                         if (m.total > matches[at].total) {
                             matches[at] = m;
                             c.found.corners = *aligned;
@@ -1384,7 +1439,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 // A quick look at each place (drawing and colours, small), then the whole
                 // comparison at the best one.
                 double bestQuick =
-                    matcher.match(c.canonical, visible[at], cast, known, true, across).total;
+                    matcher.match(c.canonical, visible[at], cast, known, true, across, shownBack())
+                        .total;
                 Quad bestQuad = c.found.corners;
                 cv::Mat bestCut;
                 std::vector<float> scales;
@@ -1411,7 +1467,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                             std::copy(moved.begin(), moved.end(), q.begin());
                             const cv::Mat cut = rectifyCard(bgr, q, size);
                             const double quick =
-                                matcher.match(cut, visible[at], cast, known, true, across).total;
+                                matcher
+                                    .match(cut, visible[at], cast, known, true, across, shownBack())
+                                    .total;
                             if (quick > bestQuick) {
                                 bestQuick = quick;
                                 bestQuad = q;
@@ -1421,8 +1479,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                     }
                 }
                 if (!bestCut.empty()) {
-                    const CardMatch m =
-                        matcher.match(bestCut, visible[at], cast, known, false, across);
+                    const CardMatch m = matcher.match(bestCut, visible[at], cast, known, false,
+                                                      across, shownBack());
                     // A place that looked like no card becomes one only when it is clearly
                     // a card once cut larger (a box of colour on paper looks a little like one).
                     const bool clearly = matches[at].isCard || m.structure >= kCardOnceCutRight;
@@ -1439,8 +1497,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 if (matches[at].isCard && matches[at].confidence < kSureEnough && apart) {
                     const cv::Mat clear = matcher.withoutGlare(c.canonical, matches[at]);
                     if (!clear.empty()) {
-                        const CardMatch m =
-                            matcher.match(c.canonical, clear, cast, known, false, across);
+                        const CardMatch m = matcher.match(c.canonical, clear, cast, known, false,
+                                                          across, shownBack());
                         if (m.confidence > matches[at].confidence && m.structure >= kClearDrawing) {
                             matches[at] = m;
                         }
@@ -1459,12 +1517,17 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         }
     }
     const cv::Vec2d cast(std::exp(medianOf(bg)), std::exp(medianOf(rg)));
-    if (bg.size() >= 2) {
-        // A place that looked like no card in calibration's light may be the back in this
-        // photo's (a plain back's colour lies far from calibration's in a bluer or warmer
-        // light): each is looked at again in it, and the backs it shows may be taken.
+    const bool faceLight = bg.size() >= 2;
+    if (faceLight) {
         light = cast;
         lightKnown = true;
+    }
+    backSeen = backShown(candidates, chosen, matches, visible, visibleShare);
+    if (faceLight || backSeen) {
+        // A place that looked like no card in calibration's light may be the back in this
+        // photo's (a plain back's colour lies far from calibration's in a bluer or warmer
+        // light), or like the back as this photo shows it (blurred, lit and exposed alike):
+        // each is looked at again so, and the backs it shows may be taken.
         std::vector<size_t> again;
         for (size_t i = 0; i < candidates.size(); ++i) {
             if (open[i] && !candidates[i].match.isCard) {
@@ -1495,19 +1558,21 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             matches.assign(n, CardMatch());
             readAll({1, 1}, false);
         }
+    }
+    if (faceLight) {
         readAll(cast, true);
-    } else if (bg.size() == 1) {
+    } else if (bg.size() == 1 || backSeen) {
         // One face read surely shows this photo's light well enough to tell a back by its
         // colours (a plain back's colour lies far from calibration's in a bluer or warmer
         // light), not to weigh other faces' colours by. What no face explains is compared again
-        // in it, and taken only as the back.
+        // in it, and with the back as this photo shows it, and taken only as the back.
         for (size_t k = 0; k < n; ++k) {
             if (matches[k].isCard && matches[k].confidence >= kDoubtfulBelow) {
                 continue;
             }
             const Candidate& c = candidates[chosen[k]];
-            const CardMatch m = matcher.match(c.canonical, visible[k], cast, true, false,
-                                              cardWidthOf(c.found.corners));
+            const CardMatch m = matcher.match(c.canonical, visible[k], cast, !bg.empty(), false,
+                                              cardWidthOf(c.found.corners), shownBack());
             if (m.isCard && m.faceDown()) {
                 matches[k] = m;
             }

@@ -212,6 +212,50 @@ TEST(CardClassifier, TakesAFinelyStripedBackShownSmallForTheBack) {
     }
 }
 
+namespace {
+
+// `card` as another photo shows it: its pattern with `contrast` times the contrast around its
+// mean grey, in the light `tint`, and cut `px` pixels off.
+cv::Mat shownOtherwise(const cv::Mat& card, double contrast, cv::Scalar tint, int px) {
+    cv::Mat moved;
+    cv::warpAffine(card, moved, cv::Matx23d(1, 0, -px, 0, 1, -px), card.size(), cv::INTER_LINEAR,
+                   cv::BORDER_REFLECT);
+    const cv::Scalar mean = cv::mean(moved);
+    cv::Mat sharper;
+    moved.convertTo(sharper, CV_32FC3);
+    sharper = (sharper - mean) * contrast + mean;
+    sharper.convertTo(moved, CV_8UC3);
+    return photographed(moved, tint);
+}
+
+} // namespace
+
+TEST(CardClassifier, TakesABackLikeTheBackThePhotoShowsForTheBack) {
+    // Design 131: a back of fine checks. A photo that shows them sharper and in a bluer light
+    // than the grid photo did (tuning scene 131003) shows a back unlike calibration's; another
+    // card of that photo read surely as the back shows the back as this photo does, and a back
+    // cut elsewhere is like it.
+    const Profile& profile = testsupport::designProfile(131);
+    ASSERT_TRUE(profile.complete());
+    const CardMatcher matcher(profile);
+    const cv::Scalar tint(255, 225, 215);
+    const CardMatcher::Texture shown =
+        CardMatcher::textureOf(shownOtherwise(profile.exemplars[kBackExemplar], 1.8, tint, 0), {});
+    for (const int px : {2, 4, 5}) {
+        const cv::Mat back = shownOtherwise(profile.exemplars[kBackExemplar], 1.8, tint, px);
+        const CardMatch m = matcher.match(back, {}, {1, 1}, false, false, 0, &shown);
+        EXPECT_TRUE(m.faceDown()) << px << " px: read as " << exemplarName(m.exemplar);
+        EXPECT_GE(m.confidence, kDoubtfulBelow) << px << " px";
+    }
+    // No face of that photo is like it.
+    for (int i = 0; i < kDeckSize; ++i) {
+        const cv::Mat face =
+            shownOtherwise(profile.exemplars[static_cast<size_t>(i)], 1.8, tint, 3);
+        const CardMatch m = matcher.match(face, {}, {1, 1}, false, false, 0, &shown);
+        EXPECT_FALSE(m.faceDown()) << exemplarName(i);
+    }
+}
+
 TEST(CardClassifier, DoesNotTakeAFaceForAFinelyStripedBack) {
     const Profile& profile = testsupport::designProfile(27);
     const CardMatcher matcher(profile);

@@ -452,6 +452,17 @@ TEST(PhotoReader, TakesNoPlaceLyingAcrossTheCardsItOverlaps) {
     }
 }
 
+TEST(PhotoReader, TakesNoPlaceLyingAcrossAFaceReadClearly) {
+    // Tuning design 131, scene 131003: five cards edge to edge in a row, three of them backs of
+    // fine checks and two faces read clearly. Places turned across a face, showing the checks
+    // of the back beside it where the face does not cover them, were taken as backs (seven
+    // black hats for three). A face read clearly, whole, lies where it was read: a place lying
+    // across it is a card only whole on top of it, as over a row of cards taken.
+    expectSceneReadRight(
+        131, designScene(131, 131003, deckgen::Layout::Collection, deckgen::Arrangement::Touching),
+        PhotoKind::Collection);
+}
+
 TEST(PhotoReader, TakesNoPlaceOverlappingACardOfABoard) {
     // A board's cards lie apart or edge to edge, never one on another. Tuning designs 966, 923
     // and 940, scenes 966001, 923001 (boards of cards edge to edge) and 940000 (apart): places
@@ -572,6 +583,14 @@ TEST(PhotoReader, TakesAPlainBackThatOnlyThisPhotosLightShows) {
     // where the top back's colour lay too far from the back's (0.20, 0.15 allowed), and it was
     // never taken. Looked at again in the light the faces read show, it is the back.
     expectBlackHatsOfACollection(133, 133004, 2, deckgen::Arrangement::Overlapping);
+}
+
+TEST(PhotoReader, TakesABackLikeTheBacksBesideItInThisPhoto) {
+    // Tuning design 145, scene 145002: a face and three backs of fine dark stripes lying apart,
+    // the last back half under a highlight. Compared with the back as the grid photo showed
+    // it, that one was a doubtful face. The two backs beside it, read surely, show the back as
+    // this photo shows it (its light, blur and exposure), and compared with them it is the back.
+    expectBlackHatsOfACollection(145, 145002, 3);
 }
 
 TEST(PhotoReader, CountsABackUnderAHighlightAsABlackHat) {

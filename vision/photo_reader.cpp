@@ -867,11 +867,11 @@ stackingOrder(const std::vector<Quad>& quads, const Detection& detection,
 // How this photo shows the back (its light, blur and exposure), from the cards read surely as
 // the back with at least half of them showing: their textures' mean, their own light kept.
 // None when no card is so read.
-std::optional<CardMatcher::Texture> backShown(const std::vector<Candidate>& candidates,
-                                              const std::vector<size_t>& chosen,
-                                              const std::vector<CardMatch>& matches,
-                                              const std::vector<cv::Mat>& visible,
-                                              const std::vector<double>& visibleShare) {
+std::optional<CardMatcher::Texture> backAsShown(const std::vector<Candidate>& candidates,
+                                                const std::vector<size_t>& chosen,
+                                                const std::vector<CardMatch>& matches,
+                                                const std::vector<cv::Mat>& visible,
+                                                const std::vector<double>& visibleShare) {
     CardMatcher::Texture mean;
     int backs = 0;
     for (size_t k = 0; k < matches.size(); ++k) {
@@ -950,15 +950,15 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     // This photo's light relative to calibration's, once the faces read show it.
     cv::Vec2d light(1, 1);
     bool lightKnown = false;
-    // The back as this photo shows it, once a card is read surely as the back (see backShown).
+    // The back as this photo shows it, once a card is read surely as the back (see backAsShown).
     std::optional<CardMatcher::Texture> backSeen;
-    const auto shownBack = [&]() -> const CardMatcher::Texture* {
+    const auto seenBack = [&]() -> const CardMatcher::Texture* {
         return backSeen ? &*backSeen : nullptr;
     };
     // A place (cut out already) compared whole with the deck (a quick look).
     const auto lookWhole = [&](Candidate& c) {
         c.match = matcher.match(c.canonical, {}, light, lightKnown, true,
-                                cardWidthOf(c.found.corners), shownBack());
+                                cardWidthOf(c.found.corners), seenBack());
         c.score = scoreOf(c);
     };
     // Every place a card may lie is compared with the deck, both cores at once.
@@ -1245,7 +1245,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 continue;
             }
             CardMatch m = matcher.match(c.canonical, shows, light, lightKnown, true,
-                                        cardWidthOf(c.found.corners), shownBack());
+                                        cardWidthOf(c.found.corners), seenBack());
             if (!best || m.total > best->total) {
                 best = m;
                 bestSide = side;
@@ -1402,8 +1402,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 const size_t at = static_cast<size_t>(k);
                 Candidate& c = candidates[chosen[at]];
                 const double across = cardWidthOf(c.found.corners); // photo pixels
-                matches[at] = matcher.match(c.canonical, visible[at], cast, known, false, across,
-                                            shownBack());
+                matches[at] =
+                    matcher.match(c.canonical, visible[at], cast, known, false, across, seenBack());
                 if (!known && matches[at].isCard && visible[at].empty()) {
                     // Cut exactly where the card lies: onto the mean face of the type it looks
                     // like (once: the second reading starts from this cut). Not onto the
@@ -1414,7 +1414,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                     if (aligned) {
                         const cv::Mat cut = rectifyCard(bgr, *aligned, size);
                         const CardMatch m =
-                            matcher.match(cut, {}, cast, known, false, across, shownBack());
+                            matcher.match(cut, {}, cast, known, false, across, seenBack());
                         if (m.total > matches[at].total) {
                             matches[at] = m;
                             c.found.corners = *aligned;
@@ -1439,7 +1439,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 // A quick look at each place (drawing and colours, small), then the whole
                 // comparison at the best one.
                 double bestQuick =
-                    matcher.match(c.canonical, visible[at], cast, known, true, across, shownBack())
+                    matcher.match(c.canonical, visible[at], cast, known, true, across, seenBack())
                         .total;
                 Quad bestQuad = c.found.corners;
                 cv::Mat bestCut;
@@ -1468,7 +1468,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                             const cv::Mat cut = rectifyCard(bgr, q, size);
                             const double quick =
                                 matcher
-                                    .match(cut, visible[at], cast, known, true, across, shownBack())
+                                    .match(cut, visible[at], cast, known, true, across, seenBack())
                                     .total;
                             if (quick > bestQuick) {
                                 bestQuick = quick;
@@ -1479,8 +1479,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                     }
                 }
                 if (!bestCut.empty()) {
-                    const CardMatch m = matcher.match(bestCut, visible[at], cast, known, false,
-                                                      across, shownBack());
+                    const CardMatch m =
+                        matcher.match(bestCut, visible[at], cast, known, false, across, seenBack());
                     // A place that looked like no card becomes one only when it is clearly
                     // a card once cut larger (a box of colour on paper looks a little like one).
                     const bool clearly = matches[at].isCard || m.structure >= kCardOnceCutRight;
@@ -1498,7 +1498,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                     const cv::Mat clear = matcher.withoutGlare(c.canonical, matches[at]);
                     if (!clear.empty()) {
                         const CardMatch m = matcher.match(c.canonical, clear, cast, known, false,
-                                                          across, shownBack());
+                                                          across, seenBack());
                         if (m.confidence > matches[at].confidence && m.structure >= kClearDrawing) {
                             matches[at] = m;
                         }
@@ -1522,7 +1522,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         light = cast;
         lightKnown = true;
     }
-    backSeen = backShown(candidates, chosen, matches, visible, visibleShare);
+    backSeen = backAsShown(candidates, chosen, matches, visible, visibleShare);
     if (faceLight || backSeen) {
         // A place that looked like no card in calibration's light may be the back in this
         // photo's (a plain back's colour lies far from calibration's in a bluer or warmer
@@ -1572,7 +1572,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             }
             const Candidate& c = candidates[chosen[k]];
             const CardMatch m = matcher.match(c.canonical, visible[k], cast, !bg.empty(), false,
-                                              cardWidthOf(c.found.corners), shownBack());
+                                              cardWidthOf(c.found.corners), seenBack());
             if (m.isCard && m.faceDown()) {
                 matches[k] = m;
             }

@@ -10,6 +10,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -85,6 +86,11 @@ constexpr double kClearDrawing = 0.55;
 // outline, and its drawing correlates at least this well over what shows of it.
 constexpr double kShownOutline = 0.6;
 constexpr double kCoveredStructure = 0.35;
+// ... or, a face whose drawing correlates kReadClearly or better over what shows of it, this
+// share of its outline: against a neighbour whose border is of its own colour, its outline
+// shows only where it meets the table or another colour. (Not a back: a back's pattern looks
+// alike wherever it is cut, so its drawing does not tell where it lies.)
+constexpr double kShownOutlineDrawn = 0.4;
 // Cards of one deck have one size: the kSizeVoters places that look most like cards give it
 // when all but two of them agree within kSizeAgreement, and a place that is neither a card
 // lying alone nor cut from a block may differ from it by kSizeTolerance at most. (In a photo
@@ -526,23 +532,44 @@ bool lookedAt(const Quad& q, const std::vector<Candidate>& candidates,
            std::any_of(out.begin(), out.end(), near);
 }
 
+// Two cards of a row whose centres lie less than this share of a card's width apart overlap
+// (cards edge to edge, or apart on a board, lie a width apart or more).
+constexpr double kOverlappingShift = 0.9;
+
 // Places further along the rows, cascades and fans the cards taken make: for two cards
 // taken of one size that lie like neighbours (centres at most kNeighbourReach card lengths
 // apart, turned by less than kFanTurn from one to the other), the places the same move leads
-// to beyond them, on what is not table and not already looked at.
+// to beyond them, on what is not table and not already looked at (between cards that overlap,
+// the move keeps their size within a few percent).
 std::vector<Quad> placesAlongRows(const std::vector<Candidate>& candidates,
                                   const std::vector<size_t>& chosen, const Detection& detection) {
     constexpr int kSteps = 8;
     std::vector<Quad> out;
     for (const size_t a : chosen) {
         for (const size_t b : chosen) {
-            const std::optional<cv::Matx23d> move =
+            std::optional<cv::Matx23d> move =
                 a == b ? std::nullopt
                        : neighbourMove(candidates[a].found.corners, candidates[b].found.corners);
             if (!move) {
                 continue;
             }
             const Quad& qb = candidates[b].found.corners;
+            const cv::Point2d from = quadCentre(candidates[a].found.corners);
+            const cv::Point2d to = quadCentre(qb);
+            if (cv::norm(to - from) < kOverlappingShift * cardWidthOf(qb)) {
+                // Cards of a row, cascade or fan that overlap lie close: one differs in size
+                // from the next by a percent or two (a row seen at a slant), and two cards taken
+                // a few percent apart in size would grow the row's places card by card.
+                constexpr double kRowGrowth = 0.02;
+                double c = (*move)(0, 0);
+                double sn = (*move)(1, 0);
+                const double grows = std::hypot(c, sn);
+                const double kept = std::clamp(grows, 1 - kRowGrowth, 1 + kRowGrowth);
+                c *= kept / grows;
+                sn *= kept / grows;
+                *move = {c,  -sn, to.x - (c * from.x - sn * from.y),
+                         sn, c,   to.y - (sn * from.x + c * from.y)};
+            }
             std::vector<cv::Point2f> step(qb.begin(), qb.end());
             for (int k = 0; k < kSteps; ++k) {
                 cv::transform(step, step, *move);
@@ -1125,7 +1152,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         if (c.found.inRow && c.match.structure < 0.6) {
             return 0;
         }
-        if (c.shownOutline < kShownOutline) {
+        if (c.shownOutline < kShownOutline &&
+            !(c.match.structure >= kReadClearly && !c.match.faceDown() &&
+              c.shownOutline >= kShownOutlineDrawn)) {
             return 0;
         }
         if (c.covered && c.match.structure < kCoveredStructure) {
@@ -1261,6 +1290,56 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         c.shownOutline = shownOutline(c);
         return true;
     };
+    // A place proposed beside a lone card by its outline alone may lie a border's width off
+    // the card (where a neighbour's border is of its own colour, the border's inner side looks
+    // like its outline): it is moved and turned a little, and the place where what shows of
+    // it looks most like a card of the deck is kept. (Which cards taken lie under it was
+    // worked out at the place proposed, and holds for a place a few pixels off.)
+    const auto settleByLook = [&](Candidate& c) {
+        const Quad at = c.found.corners;
+        const cv::Point2f centre = quadCentre(at);
+        const cv::Point2f across =
+            (at[1] - at[0]) * (1 / static_cast<float>(cv::norm(at[1] - at[0])));
+        const cv::Point2f along =
+            (at[3] - at[0]) * (1 / static_cast<float>(cv::norm(at[3] - at[0])));
+        const float w = static_cast<float>(cardWidthOf(at));
+        // Moved across the card, along it (card widths) and turned (radians): each in turn by
+        // a step either way when that looks more like a card; three times, the steps halved.
+        std::array<float, 3> move{0, 0, 0};
+        std::array<float, 3> step{0.06F, 0.05F, 0.04F};
+        const auto placed = [&](const std::array<float, 3>& m) {
+            const cv::Point2f shift = (across * m[0] + along * m[1]) * w;
+            const float cs = std::cos(m[2]);
+            const float sn = std::sin(m[2]);
+            Quad q;
+            for (size_t i = 0; i < 4; ++i) {
+                const cv::Point2f p = at[i] - centre;
+                q[i] = centre + shift + cv::Point2f(cs * p.x - sn * p.y, sn * p.x + cs * p.y);
+            }
+            return q;
+        };
+        Candidate best = c;
+        for (int pass = 0; pass < 3; ++pass) {
+            for (size_t k = 0; k < 3; ++k) {
+                for (const float sign : {1.0F, -1.0F}) {
+                    std::array<float, 3> m = move;
+                    m[k] += sign * step[k];
+                    c.found.corners = placed(m);
+                    c.canonical = rectifyCard(bgr, c.found.corners, size);
+                    if (lookAgain(c) && c.match.total > best.match.total) {
+                        best = c;
+                        move = m;
+                        break;
+                    }
+                }
+            }
+            for (float& s : step) {
+                s /= 2;
+            }
+        }
+        c = best;
+        c.found.support = wholeOutlineOnEdges(c.found.corners, detection);
+    };
     // Best first.
     std::vector<char> open(candidates.size(), 1);
     const auto choose = [&] {
@@ -1314,6 +1393,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     for (int round = 0; round < kFollowRounds; ++round) {
         const size_t before = candidates.size();
         std::vector<Quad> places = placesAlongRows(candidates, chosen, detection);
+        const size_t besideLone = before + places.size(); // the first place beside a lone card
         if (round == 0 && kind == PhotoKind::Collection) {
             // Not where a row's move leads already: that place is sized by two cards.
             const size_t alongRows = places.size();
@@ -1343,6 +1423,10 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                                   c.canonical = rectifyCard(bgr, c.found.corners, size);
                                   if (!lookAgain(c)) {
                                       lookWhole(c);
+                                  }
+                                  if (static_cast<size_t>(i) >= besideLone && c.covered &&
+                                      c.match.confidence < kSureEnough) {
+                                      settleByLook(c);
                                   }
                               }
                           });

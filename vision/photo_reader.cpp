@@ -99,6 +99,9 @@ constexpr double kShownOutlineDrawn = 0.4;
 constexpr size_t kSizeVoters = 5;
 constexpr double kSizeAgreement = 0.1;
 constexpr double kSizeTolerance = 0.35;
+// A place read as a plain back (no drawing to correlate with) is taken for its colour alone
+// when read with this confidence at least.
+constexpr double kPlainBackSure = 0.5;
 // Two neighbours in a photo differ in size by this share at most.
 constexpr double kNeighbourSize = 0.25;
 // Two cards of a row lie at least this share of a card's width apart (each shows its value).
@@ -365,6 +368,24 @@ double deckCardWidth(const std::vector<Candidate>& candidates, const std::vector
     return agree + 2 >= static_cast<std::ptrdiff_t>(kSizeVoters) ? median : 0.0;
 }
 
+// The similarity that turns and scales by (c, s) (cosine and sine times the scale) and takes
+// point `from` to point `to`.
+cv::Matx23d similarityBetween(double c, double s, cv::Point2d from, cv::Point2d to) {
+    return {c, -s, to.x - (c * from.x - s * from.y), s, c, to.y - (s * from.x + c * from.y)};
+}
+
+// `q` turned by `angle` (radians) about `centre`, then moved by `shift`.
+Quad turnedAbout(const Quad& q, cv::Point2f centre, double angle, cv::Point2f shift) {
+    const float c = static_cast<float>(std::cos(angle));
+    const float s = static_cast<float>(std::sin(angle));
+    Quad out;
+    for (size_t i = 0; i < 4; ++i) {
+        const cv::Point2f p = q[i] - centre;
+        out[i] = centre + shift + cv::Point2f(c * p.x - s * p.y, s * p.x + c * p.y);
+    }
+    return out;
+}
+
 // The turn, scale and shift that lay quad `a` onto quad `b` best (least squares, corner to
 // corner).
 cv::Matx23d similarityOnto(const Quad& a, const Quad& b) {
@@ -380,9 +401,7 @@ cv::Matx23d similarityOnto(const Quad& a, const Quad& b) {
         cross += p.cross(q);
         norm += p.dot(p);
     }
-    const double c = dot / std::max(1e-9, norm);
-    const double s = cross / std::max(1e-9, norm);
-    return {c, -s, cb.x - (c * ca.x - s * ca.y), s, c, cb.y - (s * ca.x + c * ca.y)};
+    return similarityBetween(dot / std::max(1e-9, norm), cross / std::max(1e-9, norm), ca, cb);
 }
 
 // Rounds of looking further along the rows, cascades and fans of the cards taken.
@@ -561,14 +580,11 @@ std::vector<Quad> placesAlongRows(const std::vector<Candidate>& candidates,
                 // from the next by a percent or two (a row seen at a slant), and two cards taken
                 // a few percent apart in size would grow the row's places card by card.
                 constexpr double kRowGrowth = 0.02;
-                double c = (*move)(0, 0);
-                double sn = (*move)(1, 0);
+                const double c = (*move)(0, 0);
+                const double sn = (*move)(1, 0);
                 const double grows = std::hypot(c, sn);
                 const double kept = std::clamp(grows, 1 - kRowGrowth, 1 + kRowGrowth);
-                c *= kept / grows;
-                sn *= kept / grows;
-                *move = {c,  -sn, to.x - (c * from.x - sn * from.y),
-                         sn, c,   to.y - (sn * from.x + c * from.y)};
+                *move = similarityBetween(c * kept / grows, sn * kept / grows, from, to);
             }
             std::vector<cv::Point2f> step(qb.begin(), qb.end());
             for (int k = 0; k < kSteps; ++k) {
@@ -748,14 +764,9 @@ std::vector<Quad> besideLoneCards(const std::vector<Candidate>& candidates,
                 continue;
             }
             kept.push_back(best);
-            const float c = static_cast<float>(std::cos(best.angle));
-            const float sn = static_cast<float>(std::sin(best.angle));
-            Quad place;
-            for (size_t i = 0; i < 4; ++i) {
-                const cv::Point2f p = q[i] - centre;
-                place[i] =
-                    (centre + cv::Point2f(c * p.x - sn * p.y, sn * p.x + c * p.y) + best.shift) /
-                    ws;
+            Quad place = turnedAbout(q, centre, best.angle, best.shift);
+            for (cv::Point2f& p : place) {
+                p /= ws;
             }
             // The place overlaps the card (cards edge to edge are cut from their block), and
             // where other cards taken lie already it is theirs (a card taken cut a little off
@@ -1149,7 +1160,14 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 return 0;
             }
         }
-        if (c.found.inRow && c.match.structure < 0.6) {
+        // A plain back has no drawing to correlate with: a place of the deck's card size is
+        // told by being as plain as the back and surely of its colour (a piece of a block of
+        // backs is as plain).
+        const bool plainBack =
+            matcher.plainBack() && c.match.faceDown() && c.match.confidence >= kPlainBackSure &&
+            cardWidth > 0 &&
+            std::abs(cardWidthOf(c.found.corners) / cardWidth - 1) <= kSizeTolerance;
+        if (c.found.inRow && c.match.structure < 0.6 && !plainBack) {
             return 0;
         }
         if (c.shownOutline < kShownOutline &&
@@ -1308,15 +1326,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         std::array<float, 3> move{0, 0, 0};
         std::array<float, 3> step{0.06F, 0.05F, 0.04F};
         const auto placed = [&](const std::array<float, 3>& m) {
-            const cv::Point2f shift = (across * m[0] + along * m[1]) * w;
-            const float cs = std::cos(m[2]);
-            const float sn = std::sin(m[2]);
-            Quad q;
-            for (size_t i = 0; i < 4; ++i) {
-                const cv::Point2f p = at[i] - centre;
-                q[i] = centre + shift + cv::Point2f(cs * p.x - sn * p.y, sn * p.x + cs * p.y);
-            }
-            return q;
+            return turnedAbout(at, centre, m[2], (across * m[0] + along * m[1]) * w);
         };
         Candidate best = c;
         for (int pass = 0; pass < 3; ++pass) {

@@ -59,6 +59,9 @@ constexpr double kBorderColourGap = 30.0;
 constexpr double kLoopSize = 0.2;
 constexpr double kLoopAspect = 0.08;
 constexpr double kLoopSupport = 0.85;
+// A loop that is no quadrilateral is taken by the rectangle around its convex hull when the
+// hull fills this share of it.
+constexpr double kLoopHullFill = 0.8;
 // Loops of the card's shape whose sizes agree within kLoopPeerSize, kLoopPeers besides one, are
 // cards of one deck wherever no card alone tells the size.
 constexpr double kLoopPeerSize = 0.1;
@@ -1660,11 +1663,23 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             }
             std::vector<cv::Point> poly;
             cv::approxPolyDP(loop, poly, 0.03 * cv::arcLength(loop, true), true);
-            if (poly.size() != 4 || !cv::isContourConvex(poly)) {
-                continue;
-            }
             CardCandidate c;
-            c.corners = orderUpright({poly[0], poly[1], poly[2], poly[3]});
+            if (poly.size() == 4 && cv::isContourConvex(poly)) {
+                c.corners = orderUpright({poly[0], poly[1], poly[2], poly[3]});
+            } else {
+                // Printed marks touching the outline (a value in a disc at each corner of a
+                // face without a border) bite into the loop inside it: the rectangle around
+                // its hull, when the hull nearly fills it, is the card.
+                std::vector<cv::Point> hull;
+                cv::convexHull(loop, hull);
+                const cv::RotatedRect around = cv::minAreaRect(hull);
+                if (cv::contourArea(hull) < kLoopHullFill * around.size.area()) {
+                    continue;
+                }
+                std::array<cv::Point2f, 4> corners;
+                around.points(corners.data());
+                c.corners = orderUpright({corners.begin(), corners.end()});
+            }
             const double shortSide = std::min(quadWidth(c.corners), quadHeight(c.corners));
             const double longSide = std::max(quadWidth(c.corners), quadHeight(c.corners));
             if (std::abs(longSide / shortSide / a - 1) > kLoopAspect) {

@@ -677,6 +677,27 @@ TEST(PhotoReader, TakesACardWhoseWholeOutlineShowsWhereverTheTableJoinsIt) {
     }
 }
 
+TEST(PhotoReader, TakesACardWhoseOutlineLoopIsBittenByItsPrintedValues) {
+    // Tuning design 157, scene 157000: six light grey faces without a border lying apart on a
+    // light checked table, each with its value in a black disc at two corners. The table's
+    // colours take in the faces, so only each face's hat panel stood out, and the panels (of
+    // one size, nearly the card's shape lying across) were read as six doubtful cards. Each
+    // face's outline shows as a closed line of edges, but the discs touch it, so the loop
+    // inside it is no quadrilateral: the rectangle around its hull is the card.
+    const deckgen::Scene scene =
+        designScene(157, 157000, deckgen::Layout::Board, deckgen::Arrangement::Apart);
+    const std::optional<Reading> reading = readDesignScene(157, scene, PhotoKind::Board);
+    ASSERT_TRUE(reading);
+    std::vector<std::string> read;
+    for (const CardRead& c : reading->cards) {
+        read.push_back(c.card ? c.card->toString() : "-");
+    }
+    for (const char* card : {"blue 6", "purple 5", "yellow 5", "yellow 3", "purple 6"}) {
+        EXPECT_EQ(std::count(read.begin(), read.end(), card), 1) << card;
+    }
+    expectFoundWithoutPhantoms(scene, *reading, 5);
+}
+
 TEST(PhotoReader, FindsSmoothCardsOnATexturedTableOfTheirColour) {
     // Tuning design 661, scene 661000: six light grey cards lying apart on a speckled grey
     // table. Their colour is the table's, and the table's speckles give edges everywhere, so

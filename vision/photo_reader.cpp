@@ -99,9 +99,6 @@ constexpr double kShownOutlineDrawn = 0.4;
 constexpr size_t kSizeVoters = 5;
 constexpr double kSizeAgreement = 0.1;
 constexpr double kSizeTolerance = 0.35;
-// A place read as a plain back (no drawing to correlate with) is taken for its colour alone
-// when read with this confidence at least.
-constexpr double kPlainBackSure = 0.5;
 // Two neighbours in a photo differ in size by this share at most.
 constexpr double kNeighbourSize = 0.25;
 // Two cards of a row lie at least this share of a card's width apart (each shows its value).
@@ -1160,14 +1157,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 return 0;
             }
         }
-        // A plain back has no drawing to correlate with: a place of the deck's card size is
-        // told by being as plain as the back and surely of its colour (a piece of a block of
-        // backs is as plain).
-        const bool plainBack =
-            matcher.plainBack() && c.match.faceDown() && c.match.confidence >= kPlainBackSure &&
-            cardWidth > 0 &&
-            std::abs(cardWidthOf(c.found.corners) / cardWidth - 1) <= kSizeTolerance;
-        if (c.found.inRow && c.match.structure < 0.6 && !plainBack) {
+        if (c.found.inRow && c.match.structure < 0.6) {
             return 0;
         }
         if (c.shownOutline < kShownOutline &&

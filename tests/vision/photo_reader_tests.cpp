@@ -617,33 +617,6 @@ TEST(PhotoReader, TakesAPlainBackThatOnlyThisPhotosLightShows) {
     expectBlackHatsOfACollection(133, 133004, 2, deckgen::Arrangement::Overlapping);
 }
 
-TEST(PhotoReader, TakesPlainBacksCutFromABlockOfCardsByTheirColour) {
-    // Tuning design 133, scene 133003: two rows of four cards edge to edge, three of them light
-    // plain backs, one under a highlight. Each back was cut from the block at its place and read
-    // as the back by its colour, then refused because a card cut from a block must correlate
-    // 0.6 with its exemplar and a plain back has no drawing to correlate with (0.2-0.5): the
-    // three black hats were lost. A place of the deck's card size read surely as a plain back
-    // is taken for its colour.
-    const deckgen::Scene scene =
-        designScene(133, 133003, deckgen::Layout::Collection, deckgen::Arrangement::Touching);
-    ASSERT_EQ(scene.blackHats(), 3);
-    const std::optional<Reading> reading = expectSceneFoundOnce(133, scene, PhotoKind::Collection);
-    ASSERT_TRUE(reading);
-    EXPECT_EQ(reading->blackHats, 3);
-}
-
-TEST(PhotoReader, TakesNoPieceOfABlockOfPlainBacksForItsColour) {
-    // Tuning design 130, scene 130003: a face and two backs of a fine pattern (plain to the
-    // reader) edge to edge. The block of backs is also cut into pieces a third of a card wide,
-    // as plain and of the back's colour as a whole back: taken for their colour, sixteen were
-    // read where three cards lie. Only a place of the deck's card size is taken so.
-    const deckgen::Scene scene =
-        designScene(130, 130003, deckgen::Layout::Collection, deckgen::Arrangement::Touching);
-    const std::optional<Reading> reading = readDesignScene(130, scene, PhotoKind::Collection);
-    ASSERT_TRUE(reading);
-    expectFoundWithoutPhantoms(scene, *reading, 1);
-}
-
 TEST(PhotoReader, TakesABackLikeTheBacksBesideItInThisPhoto) {
     // Tuning design 145, scene 145002: a face and three backs of fine dark stripes lying apart,
     // the last back half under a highlight. Compared with the back as the grid photo showed

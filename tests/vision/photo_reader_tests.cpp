@@ -262,6 +262,17 @@ void expectEveryCardRead(const deckgen::Scene& scene, const Reading& reading) {
     EXPECT_EQ(read, placed);
 }
 
+// Each of `cards` (as Card::toString() names them) read exactly once, not doubtful.
+void expectEachReadOnce(const Reading& reading, std::initializer_list<const char*> cards) {
+    std::vector<std::string> read;
+    for (const CardRead& c : reading.cards) {
+        read.push_back(c.card ? c.card->toString() : "-");
+    }
+    for (const char* card : cards) {
+        EXPECT_EQ(std::count(read.begin(), read.end(), card), 1) << card;
+    }
+}
+
 // `scene` of generated design `design` read: every card found once, and read as what it is.
 // At least `least` of the scene's cards found, and no more places taken than it has cards.
 void expectFoundWithoutPhantoms(const deckgen::Scene& scene, const Reading& reading, int least) {
@@ -641,13 +652,7 @@ TEST(PhotoReader, TakesACardWhoseWholeOutlineShowsWhereverTheTableJoinsIt) {
         designScene(569, 569000, deckgen::Layout::Board, deckgen::Arrangement::Apart);
     const std::optional<Reading> reading = readDesignScene(569, scene, PhotoKind::Board);
     ASSERT_TRUE(reading);
-    std::vector<std::string> read;
-    for (const CardRead& c : reading->cards) {
-        read.push_back(c.card ? c.card->toString() : "-");
-    }
-    for (const char* card : {"red 2", "yellow 5", "green 4", "orange 2"}) {
-        EXPECT_EQ(std::count(read.begin(), read.end(), card), 1) << card;
-    }
+    expectEachReadOnce(*reading, {"red 2", "yellow 5", "green 4", "orange 2"});
 }
 
 TEST(PhotoReader, TakesACardWhoseOutlineLoopIsBittenByItsPrintedValues) {
@@ -661,13 +666,7 @@ TEST(PhotoReader, TakesACardWhoseOutlineLoopIsBittenByItsPrintedValues) {
         designScene(157, 157000, deckgen::Layout::Board, deckgen::Arrangement::Apart);
     const std::optional<Reading> reading = readDesignScene(157, scene, PhotoKind::Board);
     ASSERT_TRUE(reading);
-    std::vector<std::string> read;
-    for (const CardRead& c : reading->cards) {
-        read.push_back(c.card ? c.card->toString() : "-");
-    }
-    for (const char* card : {"blue 6", "purple 5", "yellow 5", "yellow 3", "purple 6"}) {
-        EXPECT_EQ(std::count(read.begin(), read.end(), card), 1) << card;
-    }
+    expectEachReadOnce(*reading, {"blue 6", "purple 5", "yellow 5", "yellow 3", "purple 6"});
     expectFoundWithoutPhantoms(scene, *reading, 5);
 }
 

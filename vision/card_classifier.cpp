@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 
 namespace hats::vision {
@@ -1054,11 +1053,6 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
         const double total = 0.45 * structure + kValueWeight * value - 1.0 * mismatch -
                              tintWeight * tint - kTypeColourWeight * typeMismatch;
         scores[k] = {total, structure, value, gain};
-        if (std::getenv("HATS_MATCH_DEBUG")) {
-            std::fprintf(stderr, "look %d %d S %.3f V %.3f mis %.3f tint %.3f total %.3f\n",
-                         look.exemplar, look.turned ? 1 : 0, structure, value, mismatch, tint,
-                         total);
-        }
     }
     size_t top = 0;
     for (size_t k = 1; k < scores.size(); ++k) {

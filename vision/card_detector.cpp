@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <numeric>
@@ -1104,9 +1103,6 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
         cv::findContours(mask.clone(), contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
         for (size_t i = 0; i < contours.size(); ++i) {
             const double area = cv::contourArea(contours[i]);
-            if (std::getenv("HATS_VISION_DEBUG")) {
-                std::fprintf(stderr, "contour %zu area %.0f\n", i, area);
-            }
             if (area < minWidth * minWidth * 0.8) {
                 continue;
             }
@@ -1117,11 +1113,6 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             const double aspect = l / std::max(1.0, s);
             const bool shaped = options_.aspect > 0 ? std::abs(aspect / options_.aspect - 1) < 0.15
                                                     : aspect > 1.15 && aspect < 1.85;
-            if (std::getenv("HATS_VISION_DEBUG")) {
-                std::fprintf(stderr,
-                             "blob area %.0f s %.1f l %.1f fill %.3f aspect %.3f want %.3f\n", area,
-                             s, l, fill, aspect, options_.aspect);
-            }
             if (fill > 0.88 && shaped && s >= minWidth) {
                 alone.push_back({i, box, area});
                 widths.push_back(s);
@@ -1396,11 +1387,6 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                             foundArea += area;
                         }
                     }
-                    if (std::getenv("HATS_VISION_DEBUG")) {
-                        std::fprintf(stderr,
-                                     "split share %.2f cores %zu found %zu area %.0f of %.0f\n",
-                                     share, cores.size(), found.size(), foundArea, g.area);
-                    }
                     if ((found.size() >= 2 || foundArea > 0.85 * g.area) && foundArea > bestArea) {
                         bestArea = foundArea;
                         best = std::move(found);
@@ -1430,10 +1416,6 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                         rest, rest, cv::MORPH_OPEN,
                         cv::getStructuringElement(cv::MORPH_ELLIPSE, {2 * r + 1, 2 * r + 1}));
                     explained = cv::countNonZero(rest) < 0.1 * width * width;
-                    if (std::getenv("HATS_VISION_DEBUG")) {
-                        std::fprintf(stderr, "split rest %d of %.0f: %s\n", cv::countNonZero(rest),
-                                     0.1 * width * width, explained ? "explained" : "not");
-                    }
                 }
                 for (auto& f : best) {
                     const cv::RotatedRect rect = cv::minAreaRect(f);

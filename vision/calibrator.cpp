@@ -292,13 +292,18 @@ void registerExemplars(const cv::Mat& grid, GridPlaces& placed, Profile& profile
     }
 }
 
-// A card's drawing, whatever its colours: the grey image's edge strength, a little blurred.
+// A card's drawing, whatever its colours and whatever it lies on: the grey image's edge
+// strength, a little blurred, inside the card (a card of the table's own colour shows no edge
+// along its outline, and the cut may take a sliver of the table there).
 cv::Mat drawingOf(const cv::Mat& bgr) {
+    constexpr double kOutlineBand = 0.08; // of each side, left out
     cv::Mat grey;
     cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
     cv::Mat strength = edgeStrength(grey);
     cv::GaussianBlur(strength, strength, {0, 0}, 2.0);
-    return strength;
+    const int dx = static_cast<int>(kOutlineBand * bgr.cols);
+    const int dy = static_cast<int>(kOutlineBand * bgr.rows);
+    return strength(cv::Rect(dx, dy, bgr.cols - 2 * dx, bgr.rows - 2 * dy)).clone();
 }
 
 // How far a place's width or height may lie from the grid's median card (a share of it) and
@@ -332,6 +337,15 @@ void dropPlacesOfAnotherSize(GridPlaces& placed) {
 
 // Fewer cards placed than this give the grid no lattice to fill its gaps from.
 constexpr int kLeastForLattice = 12;
+
+// How far a card of the grid may lie turned from the others (radians).
+constexpr double kMostGridTurn = 0.35;
+
+// Fewer outlines found than this (half the deck) are no grid photo. More may still leave cards
+// unplaced: the lattice of those placed finds the rest (cards of the table's own colour show
+// hardly any outline), and the deck is learned only when at most kMostMissing are missing after.
+constexpr int kLeastGridOutlines = kDeckSize / 2;
+constexpr size_t kMostMissing = 8;
 
 // The grid's lattice from the cards placed: a card's centre is `origin + valueStep × (value - 1)
 // + typeStep × type` (least squares); nullopt with fewer than kLeastForLattice cards placed.
@@ -374,7 +388,9 @@ std::optional<GridLattice> latticeOf(const GridPlaces& placed) {
 // laid onto the deck's mean face, and learned when its drawing is like the deck's (its edge
 // strength correlates with theirs at least kGapLikeness of what most cards found do, and at
 // least kGapFloor). A place where no card lies shows the table, and the card stays missing.
-void fillGridGaps(const cv::Mat& grid, GridPlaces& placed, Profile& profile) {
+//   The cards of `endRow`, a row none of whose cards was found, need only kGapFloor: whether
+// the row lies at that end at all is told by how many of them reach it (learnWithoutAnEndRow).
+void fillGridGaps(const cv::Mat& grid, GridPlaces& placed, Profile& profile, int endRow) {
     constexpr double kGapLikeness = 0.9;
     constexpr double kGapFloor = 0.3;
     const std::optional<GridLattice> lattice = latticeOf(placed);
@@ -387,12 +403,12 @@ void fillGridGaps(const cv::Mat& grid, GridPlaces& placed, Profile& profile) {
         return;
     }
     std::vector<cv::Mat> drawings;
-    cv::Mat drawing(size, CV_32F, cv::Scalar(0));
+    cv::Mat drawing;
     for (int i = 0; i < kDeckSize; ++i) {
         const cv::Mat& ex = profile.exemplars[static_cast<size_t>(i)];
         if (!ex.empty()) {
             drawings.push_back(drawingOf(ex));
-            drawing += drawings.back();
+            drawing = drawing.empty() ? drawings.back().clone() : drawing + drawings.back();
         }
     }
     std::vector<double> likeness;
@@ -424,7 +440,8 @@ void fillGridGaps(const cv::Mat& grid, GridPlaces& placed, Profile& profile) {
         const cv::Mat cut = rectifyCard(grid, guess, size);
         const std::optional<Quad> aligned = alignCut(cut, mean, false, guess, kRegisterReach, true);
         const cv::Mat card = aligned ? rectifyCard(grid, *aligned, size) : cut;
-        if (colourCorrelation(drawingOf(card), drawing) < least ||
+        const bool inEndRow = i / kMaxValue == endRow;
+        if (colourCorrelation(drawingOf(card), drawing) < (inEndRow ? kGapFloor : least) ||
             glareShare(card) > kTooMuchGlare) {
             continue;
         }
@@ -487,12 +504,20 @@ Result<GridPlaces> placeInRows(const std::vector<Quad>& cards, cv::Point2f along
     return placed;
 }
 
+// The cards of a grid on its lattice; with `endRowMissing`, six rows only were found and are
+// placed as the first six (red to purple): the row missing may be either end's.
+struct LatticePlaces {
+    GridPlaces placed;
+    bool endRowMissing = false;
+};
+
 // Each card of the grid at the nearest node of a lattice of 7 rows and 6 columns, fitted to
 // the cards' centres (`along` a row, `across` the rows): a place between two nodes (half of a
 // card and the table, two cards taken as one) is left out, and of two at one node the nearer
-// is kept; none when a whole row or column is missing. Used when the rows do not split cleanly.
-std::optional<GridPlaces> placeOnLattice(const std::vector<Quad>& cards, cv::Point2f along,
-                                         cv::Point2f across, double width, double height) {
+// is kept; none when a column or an inner row is missing. Used when the rows do not split
+// cleanly.
+std::optional<LatticePlaces> placeOnLattice(const std::vector<Quad>& cards, cv::Point2f along,
+                                            cv::Point2f across, double width, double height) {
     std::vector<cv::Point2d> at; // (along, across)
     for (const Quad& q : cards) {
         const cv::Point2f c = quadCentre(q);
@@ -564,19 +589,23 @@ std::optional<GridPlaces> placeOnLattice(const std::vector<Quad>& cards, cv::Poi
         firstRow = std::min(firstRow, nodes.back().row);
         firstCol = std::min(firstCol, nodes.back().col);
     }
-    // Every row and column must show: with one left out at an end, which one it is (the red
-    // row, or the brown) cannot be told from where the others lie.
+    // Every column must show, and every row but one at an end: which one that is (the red
+    // row, or the brown) cannot be told from where the others lie (learnWithoutAnEndRow looks at
+    // both).
     long lastRow = LONG_MIN;
     long lastCol = LONG_MIN;
     for (const Node& n : nodes) {
         lastRow = std::max(lastRow, n.row);
         lastCol = std::max(lastCol, n.col);
     }
-    if (nodes.empty() || lastRow - firstRow + 1 != kTypeCount ||
+    const long rowsShown = lastRow - firstRow + 1;
+    if (nodes.empty() || rowsShown < kTypeCount - 1 || rowsShown > kTypeCount ||
         lastCol - firstCol + 1 != kMaxValue) {
         return std::nullopt;
     }
-    GridPlaces placed;
+    LatticePlaces out;
+    out.endRowMissing = rowsShown < kTypeCount;
+    GridPlaces& placed = out.placed;
     std::array<double, kDeckSize> offs{};
     for (const Node& n : nodes) {
         const long row = n.row - firstRow;
@@ -587,7 +616,70 @@ std::optional<GridPlaces> placeOnLattice(const std::vector<Quad>& cards, cv::Poi
             offs[index] = n.off;
         }
     }
-    return placed;
+    return out;
+}
+
+// Each card placed learned from the grid photo (or said why not), then the exemplars laid onto
+// each other and the cards the detector missed looked for where the lattice puts them (those
+// of `endRow` as fillGridGaps says).
+void learnFaces(const cv::Mat& grid, GridPlaces placed, Profile& profile, int endRow = -1) {
+    const cv::Size size = profile.exemplarSize();
+    dropPlacesOfAnotherSize(placed);
+    for (int i = 0; i < kDeckSize; ++i) {
+        LearnedCard& report = profile.report[static_cast<size_t>(i)];
+        const auto& q = placed[static_cast<size_t>(i)];
+        if (!q) {
+            report.problem = "not found in the grid photo";
+            continue;
+        }
+        const cv::Mat card = rectifyCard(grid, *q, size);
+        report.crop = card;
+        const double glare = glareShare(card);
+        if (glare > kTooMuchGlare) {
+            report.problem = "too much glare on it: retake with less glare";
+            continue;
+        }
+        if (glare > 0.01) {
+            report.problem = "some glare on it (learned anyway)";
+        }
+        report.learned = true;
+        profile.exemplars[static_cast<size_t>(i)] = card;
+    }
+    registerExemplars(grid, placed, profile);
+    fillGridGaps(grid, placed, profile, endRow);
+}
+
+// Of a row missing, this many cards found where the lattice puts them tell that it lies at that
+// end; at the other end, at most kStrayRowCards may be (a card-like patch of the table).
+constexpr int kRowCardsFound = 4;
+constexpr int kStrayRowCards = 1;
+
+// Six rows found: the seventh is missing at one end, and the lattice says where it would lie
+// at either. Its cards are looked for at both ends (the detector misses a row of the table's
+// own colour, brown cards on a brown table); the deck is learned with the end where they are,
+// and with neither (a row left out of the photo, or cut off) the rows' types stay unknown.
+std::optional<Profile> learnWithoutAnEndRow(const cv::Mat& grid, const GridPlaces& firstSix,
+                                            const Profile& blank) {
+    GridPlaces lastSix;
+    std::copy(firstSix.begin(), firstSix.end() - kMaxValue, lastSix.begin() + kMaxValue);
+    Profile withoutLast = blank;
+    Profile withoutFirst = blank;
+    learnFaces(grid, firstSix, withoutLast, kTypeCount - 1);
+    learnFaces(grid, lastSix, withoutFirst, 0);
+    const auto foundInRow = [](const Profile& p, int row) {
+        return static_cast<int>(std::count_if(p.report.begin() + row * kMaxValue,
+                                              p.report.begin() + (row + 1) * kMaxValue,
+                                              [](const LearnedCard& c) { return c.learned; }));
+    };
+    const int last = foundInRow(withoutLast, kTypeCount - 1);
+    const int first = foundInRow(withoutFirst, 0);
+    if (last >= kRowCardsFound && first <= kStrayRowCards) {
+        return withoutLast;
+    }
+    if (first >= kRowCardsFound && last <= kStrayRowCards) {
+        return withoutFirst;
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -605,7 +697,7 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
     for (const CardCandidate& c : found.candidates) {
         cards.push_back(c.corners);
     }
-    if (cards.size() < static_cast<size_t>(kDeckSize) - 12) {
+    if (cards.size() < static_cast<size_t>(kLeastGridOutlines)) {
         return Error::at({}, Fault{FaultKind::CalibrationGridCount,
                                    {},
                                    {},
@@ -635,6 +727,13 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
     const cv::Point2f along(static_cast<float>(std::cos(angle)),
                             static_cast<float>(std::sin(angle)));
     const cv::Point2f across(-along.y, along.x);
+    // An outline turned across the grid's cards (a card's side and its neighbour's taken for a
+    // card lying crosswise) is no card of the grid: its place is left to the lattice.
+    std::erase_if(cards, [&](const Quad& q) {
+        const cv::Point2f top =
+            (q[1] - q[0]) * (1.0F / std::max(1e-3F, static_cast<float>(cv::norm(q[1] - q[0]))));
+        return std::abs(top.dot(along)) < std::cos(kMostGridTurn);
+    });
     for (Quad& q : cards) {
         if ((q[1] - q[0]).dot(along) < 0) {
             std::rotate(q.begin(), q.begin() + 2, q.end()); // the grid's own up
@@ -644,46 +743,32 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
         return quadCentre(a).dot(across) < quadCentre(b).dot(across);
     });
     Result<GridPlaces> inRows = placeInRows(cards, along, across, height);
-    if (!inRows) {
+    if (inRows) {
+        learnFaces(grid, std::move(*inRows), profile);
+    } else {
         // Rows that do not split cleanly (a place that is no card between two of them, two
         // cards taken as one): the cards onto the grid's lattice instead.
         double width = 0;
         for (const Quad& q : cards) {
             width += quadWidth(q) / static_cast<double>(cards.size());
         }
-        std::optional<GridPlaces> onLattice = placeOnLattice(cards, along, across, width, height);
+        std::optional<LatticePlaces> onLattice =
+            placeOnLattice(cards, along, across, width, height);
         const auto count = [](const GridPlaces& g) {
             return std::count_if(g.begin(), g.end(), [](const auto& q) { return q.has_value(); });
         };
-        if (!onLattice || count(*onLattice) < kDeckSize - 12) {
+        if (!onLattice || count(onLattice->placed) < kLeastGridOutlines) {
             return std::move(inRows).error();
         }
-        inRows = std::move(*onLattice);
+        if (!onLattice->endRowMissing) {
+            learnFaces(grid, std::move(onLattice->placed), profile);
+        } else if (std::optional<Profile> learned =
+                       learnWithoutAnEndRow(grid, onLattice->placed, profile)) {
+            profile = std::move(*learned);
+        } else {
+            return std::move(inRows).error();
+        }
     }
-    GridPlaces placed = std::move(*inRows);
-    dropPlacesOfAnotherSize(placed);
-    for (int i = 0; i < kDeckSize; ++i) {
-        LearnedCard& report = profile.report[static_cast<size_t>(i)];
-        const auto& q = placed[static_cast<size_t>(i)];
-        if (!q) {
-            report.problem = "not found in the grid photo";
-            continue;
-        }
-        const cv::Mat card = rectifyCard(grid, *q, size);
-        report.crop = card;
-        const double glare = glareShare(card);
-        if (glare > kTooMuchGlare) {
-            report.problem = "too much glare on it: retake with less glare";
-            continue;
-        }
-        if (glare > 0.01) {
-            report.problem = "some glare on it (learned anyway)";
-        }
-        report.learned = true;
-        profile.exemplars[static_cast<size_t>(i)] = card;
-    }
-    registerExemplars(grid, placed, profile);
-    fillGridGaps(grid, placed, profile);
     profile.valueMask = learnValueMask(profile);
     for (int t = 0; t < kTypeCount; ++t) {
         std::vector<cv::Mat> ofType;
@@ -728,7 +813,7 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
         }
     }
     const std::vector<int> missing = profile.missing();
-    if (missing.size() > 8 || profile.valueMask.empty()) {
+    if (missing.size() > kMostMissing || profile.valueMask.empty()) {
         std::string names;
         for (const int i : missing) {
             names += (names.empty() ? "" : ", ") + exemplarName(i);

@@ -71,19 +71,40 @@ constexpr long kLoopPeers = 2;
 constexpr double kTexturedTable = 2.0;
 constexpr double kSmoothFace = 0.35;
 
+// How fast the colour changes: the largest of the channels' gradients, in levels a pixel.
+cv::Mat colourChange(const cv::Mat& bgr) {
+    std::vector<cv::Mat> channels;
+    cv::split(bgr, channels);
+    cv::Mat change(bgr.size(), CV_32F, cv::Scalar(0));
+    for (const cv::Mat& ch : channels) {
+        cv::Mat dx;
+        cv::Mat dy;
+        cv::Sobel(ch, dx, CV_32F, 1, 0, 3, 1.0 / 8);
+        cv::Sobel(ch, dy, CV_32F, 0, 1, 3, 1.0 / 8);
+        cv::Mat m;
+        cv::magnitude(dx, dy, m);
+        change = cv::max(change, m);
+    }
+    return change;
+}
+
 // The table, learned from the photo's border: a few colour clusters with their spread. Every
 // pixel far from all of them is "not table". Lightness counts half: shadows and light fall-off
 // darken the table without changing its colour much. The clusters' colours that are the
-// table's go to `tableColours`.
-cv::Mat notTableColour(const cv::Mat& lab, std::vector<cv::Vec3f>& tableColours) {
+// table's go to `tableColours`. `change` is colourChange of the same picture.
+cv::Mat notTableColour(const cv::Mat& lab, const cv::Mat& change,
+                       std::vector<cv::Vec3f>& tableColours) {
     const int band = std::max(4, static_cast<int>(std::min(lab.rows, lab.cols) * 0.05));
     std::vector<cv::Vec3f> samples;
+    std::vector<float> sampleChange;
     for (int y = 0; y < lab.rows; y += 2) {
         const cv::Vec3f* row = lab.ptr<cv::Vec3f>(y);
+        const float* rowChange = change.ptr<float>(y);
         const bool edgeRow = y < band || y >= lab.rows - band;
         for (int x = 0; x < lab.cols; x += edgeRow ? 2 : 1) {
             if (edgeRow || x < band || x >= lab.cols - band) {
                 samples.push_back(row[x]);
+                sampleChange.push_back(rowChange[x]);
                 if (!edgeRow && x == band - 1) {
                     x = lab.cols - band - 1;
                 }
@@ -99,23 +120,37 @@ cv::Mat notTableColour(const cv::Mat& lab, std::vector<cv::Vec3f>& tableColours)
                cv::TermCriteria(cv::TermCriteria::EPS + cv::TermCriteria::COUNT, 15, 0.5), 1,
                cv::KMEANS_PP_CENTERS, centres);
     std::vector<std::vector<float>> dist(static_cast<size_t>(k));
+    std::vector<std::vector<float>> changes(static_cast<size_t>(k));
     for (int i = 0; i < data.rows; ++i) {
         const int c = labels.at<int>(i);
         const cv::Vec3f d = samples[static_cast<size_t>(i)] - centres.at<cv::Vec3f>(c);
         dist[static_cast<size_t>(c)].push_back(static_cast<float>(cv::norm(d)));
+        changes[static_cast<size_t>(c)].push_back(sampleChange[static_cast<size_t>(i)]);
     }
     // A pixel is table when it lies within a cluster's radius, or within the larger radius of
     // two main colours of the segment between them (a patterned table's colours blur into each
     // other). Squared distances, each pixel once.
+    //   A pattern printed sharp blurs only where its colours meet: its blends, and a cluster
+    // k-means made of them, change fast wherever the border shows them, while a table whose
+    // colours flow into each other (wood, cloth) shows slow blends too. A colour changing slower
+    // than the table's own ever do there is no table: the segment between two colours may pass
+    // through a card's (green and magenta blend through grey, a white face's colour at half
+    // lightness). Slower than kSlowestShare of the slowest 2% of a cluster's samples (5% of a
+    // blend's, those of neither end); a blend shown by fewer than kLeastBlendSamples samples of
+    // the border is not bounded.
+    constexpr float kSlowestShare = 0.5F;
+    constexpr size_t kLeastBlendSamples = 20;
     struct Ball {
         cv::Vec3f centre;
         float radius2;
+        float slowest; // levels a pixel
     };
     struct Blend {
         cv::Vec3f from;
         cv::Vec3f along;
         float invLength2;
         float radius2;
+        float slowest;
     };
     std::vector<Ball> balls;
     std::vector<int> big;
@@ -129,36 +164,61 @@ cv::Mat notTableColour(const cv::Mat& lab, std::vector<cv::Vec3f>& tableColours)
             big.push_back(c);
         }
         radii[cc] = std::max(7.0F, 1.4F * static_cast<float>(percentileOf(dist[cc], 0.95)));
-        balls.push_back({centres.at<cv::Vec3f>(c), radii[cc] * radii[cc]});
+        balls.push_back({centres.at<cv::Vec3f>(c), radii[cc] * radii[cc],
+                         kSlowestShare * static_cast<float>(percentileOf(changes[cc], 0.02))});
         tableColours.push_back(centres.at<cv::Vec3f>(c));
     }
+    // Within the radius of a blend's segment.
+    const auto blendAt = [](const Blend& b, const cv::Vec3f& p) {
+        const cv::Vec3f d = p - b.from;
+        const float t = std::clamp(d.dot(b.along) * b.invLength2, 0.0F, 1.0F);
+        const cv::Vec3f r = d - t * b.along;
+        return r.dot(r) <= b.radius2;
+    };
     std::vector<Blend> blends;
     for (size_t i = 0; i < big.size(); ++i) {
         for (size_t j = i + 1; j < big.size(); ++j) {
+            const size_t from = static_cast<size_t>(big[i]);
+            const size_t to = static_cast<size_t>(big[j]);
             const cv::Vec3f a = centres.at<cv::Vec3f>(big[i]);
             const cv::Vec3f ab = centres.at<cv::Vec3f>(big[j]) - a;
-            const float radius =
-                std::max(radii[static_cast<size_t>(big[i])], radii[static_cast<size_t>(big[j])]);
-            blends.push_back({a, ab, 1.0F / std::max(1e-3F, ab.dot(ab)), radius * radius});
+            const float radius = std::max(radii[from], radii[to]);
+            Blend blend{a, ab, 1.0F / std::max(1e-3F, ab.dot(ab)), radius * radius, 0.0F};
+            // How fast the border's own pixels of this blend change (those of neither end).
+            std::vector<float> blendChange;
+            for (size_t s = 0; s < samples.size(); ++s) {
+                const cv::Vec3f p = samples[s];
+                const cv::Vec3f da = p - a;
+                const cv::Vec3f db = p - centres.at<cv::Vec3f>(big[j]);
+                if (da.dot(da) > radii[from] * radii[from] && db.dot(db) > radii[to] * radii[to] &&
+                    blendAt(blend, p)) {
+                    blendChange.push_back(sampleChange[s]);
+                }
+            }
+            if (blendChange.size() >= kLeastBlendSamples) {
+                blend.slowest = kSlowestShare * static_cast<float>(percentileOf(blendChange, 0.05));
+            }
+            blends.push_back(blend);
         }
     }
+    const auto inBall = [&](const cv::Vec3f& p, float change) {
+        return std::any_of(balls.begin(), balls.end(), [&](const Ball& b) {
+            const cv::Vec3f d = p - b.centre;
+            return d.dot(d) <= b.radius2 && change >= b.slowest;
+        });
+    };
+    const auto inBlend = [&](const cv::Vec3f& p, float change) {
+        return std::any_of(blends.begin(), blends.end(),
+                           [&](const Blend& b) { return change >= b.slowest && blendAt(b, p); });
+    };
     cv::Mat notTable(lab.size(), CV_8U);
     cv::parallel_for_(cv::Range(0, lab.rows), [&](const cv::Range& rows) {
         for (int y = rows.start; y < rows.end; ++y) {
             const cv::Vec3f* px = lab.ptr<cv::Vec3f>(y);
+            const float* ch = change.ptr<float>(y);
             uchar* out = notTable.ptr<uchar>(y);
             for (int x = 0; x < lab.cols; ++x) {
-                const cv::Vec3f p = px[x];
-                bool table = std::any_of(balls.begin(), balls.end(), [&](const Ball& b) {
-                    const cv::Vec3f d = p - b.centre;
-                    return d.dot(d) <= b.radius2;
-                });
-                table = table || std::any_of(blends.begin(), blends.end(), [&](const Blend& b) {
-                            const cv::Vec3f d = p - b.from;
-                            const float t = std::clamp(d.dot(b.along) * b.invLength2, 0.0F, 1.0F);
-                            const cv::Vec3f r = d - t * b.along;
-                            return r.dot(r) <= b.radius2;
-                        });
+                const bool table = inBall(px[x], ch[x]) || inBlend(px[x], ch[x]);
                 out[x] = table ? 0 : 255;
             }
         }
@@ -233,28 +293,11 @@ bool litOrShaded(const cv::Vec3f& p, const cv::Vec3f& c) {
     return residual <= kLightResidual * kLightResidual * n;
 }
 
-// How fast the colour changes: the largest of the channels' gradients, in levels a pixel.
-cv::Mat colourChange(const cv::Mat& bgr) {
-    std::vector<cv::Mat> channels;
-    cv::split(bgr, channels);
-    cv::Mat change(bgr.size(), CV_32F, cv::Scalar(0));
-    for (const cv::Mat& ch : channels) {
-        cv::Mat dx;
-        cv::Mat dy;
-        cv::Sobel(ch, dx, CV_32F, 1, 0, 3, 1.0 / 8);
-        cv::Sobel(ch, dy, CV_32F, 0, 1, 3, 1.0 / 8);
-        cv::Mat m;
-        cv::magnitude(dx, dy, m);
-        change = cv::max(change, m);
-    }
-    return change;
-}
-
 // The pixels of `notTable` that are the table lit or shaded (`tableColours` in Lab, lightness
 // at half weight, as notTableColour learned them): a table colour lit or shaded, changing
 // smoothly, on no sharp step, and joined to the table at the photo's edge through such pixels
 // (a path an eighth of the smallest card wide: not through a gap in a card's outline).
-cv::Mat tableInLightAndShade(const cv::Mat& bgr, const cv::Mat& notTable,
+cv::Mat tableInLightAndShade(const cv::Mat& bgr, const cv::Mat& change, const cv::Mat& notTable,
                              const std::vector<cv::Vec3f>& tableColours, double minWidth) {
     std::vector<cv::Vec3f> colours;
     for (const cv::Vec3f& l : tableColours) {
@@ -267,7 +310,6 @@ cv::Mat tableInLightAndShade(const cv::Mat& bgr, const cv::Mat& notTable,
         const cv::Vec3b b = back.at<cv::Vec3b>(0, 0);
         colours.emplace_back(b[0], b[1], b[2]);
     }
-    const cv::Mat change = colourChange(bgr);
     cv::Mat around;
     cv::boxFilter(bgr, around, -1, {kStepSpan, kStepSpan});
     cv::Mat sharp = (change > 1.0) & (change > kSharpStep * colourChange(around));
@@ -991,12 +1033,13 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
     lab8.convertTo(lab, CV_32FC3);
     cv::multiply(lab, cv::Scalar(0.5, 1, 1), lab);
     std::vector<cv::Vec3f> tableColours;
-    cv::Mat fg = notTableColour(lab, tableColours);
+    const cv::Mat change = colourChange(blurred);
+    cv::Mat fg = notTableColour(lab, change, tableColours);
     // Not in a calibration grid, whose cards may be white on a white table: a card edge washed
     // out by a highlight there would lose its place in the lattice.
     const cv::Mat lit = options_.wholeOutlinesOnly
                             ? cv::Mat(fg.size(), CV_8U, cv::Scalar(0))
-                            : tableInLightAndShade(blurred, fg, tableColours, minWidth);
+                            : tableInLightAndShade(blurred, change, fg, tableColours, minWidth);
     cv::Mat grey;
     cv::cvtColor(blurred, grey, cv::COLOR_BGR2GRAY);
     cv::Mat canny;

@@ -85,7 +85,9 @@ int main(int argc, char** argv) {
         options.megapixels = argc > 5 ? std::stod(argv[5]) : 3;
         scene = deckgen::renderScene(design, s, options);
     }
-    const auto loaded = vision::loadImage(scene.jpeg, kindArg == "grid" ? 1600 : 900);
+    const auto loaded = vision::loadImage(scene.jpeg, kindArg == "grid"   ? 1600
+                                                      : kindArg == "back" ? 800
+                                                                          : 900);
     vision::CardDetector::Options o;
     const auto profile = vision::calibrate(grid.jpeg, back.jpeg);
     if (!profile) {
@@ -112,6 +114,9 @@ int main(int argc, char** argv) {
         vm.copyTo(sheet(cv::Rect(0, 4 * (vm.rows + 4), vm.cols, vm.rows)));
         cv::imwrite(out + "/exemplars.png", sheet);
     }
+    if (kindArg == "back") { // as calibration looks at the back photo
+        o.wholeOutlinesOnly = true;
+    }
     if (kindArg == "grid") {
         o.wholeOutlinesOnly = true;
         o.workLongSide = 1400;
@@ -130,7 +135,7 @@ int main(int argc, char** argv) {
     cv::imwrite(out + "/photo.png", loaded->image);
     cv::Mat shown = loaded->image.clone();
     for (const auto& c : det.candidates) {
-        draw(shown, c.corners, c.alone ? cv::Scalar(0, 255, 0) : cv::Scalar(255, 0, 255), 1);
+        draw(shown, c.corners, c.alone ? cv::Scalar(0, 255, 0) : cv::Scalar(255, 0, 255), 3);
     }
     if (profile && kindArg == "gridread") {
         const vision::CardMatcher matcher(*profile);

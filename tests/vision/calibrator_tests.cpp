@@ -213,6 +213,27 @@ TEST(Calibrator, LearnsTheCardsWhosePlaceTheGridLeavesThoughTheirOutlineDoesNotS
     }
 }
 
+TEST(Calibrator, TakesNoCardOfTheColourOfTheTablesBlendForTheTable) {
+    // Tuning designs 138 (light grey faces on a light green table with magenta dots) and 221 (a
+    // grey-brown back on a pink table with dark dots): between the table's two colours lies the
+    // cards' own, and the table model took them for its blend. 138's grid was read as its 41 art
+    // panels (a card shape of 1.16 against 1.40) and its back refused for that shape; 221's back
+    // was not found. A blend is the table only where it changes as fast as the table's own do.
+    for (const std::uint64_t seed : {138, 221}) {
+        expectLearnedWholeWith(seed, {}, 0.8);
+    }
+}
+
+TEST(Calibrator, LearnsAGridOfFewOutlinesFromTheLatticeOfThoseFound) {
+    // Tuning designs 206 (cream cards without a border on a cream table: 28 outlines found, the
+    // brown row's but one among the missing, and one lying crosswise over two red cards) and 431
+    // (29 found): the grid was refused under 30. The rows and columns of the cards found place
+    // the others; an outline turned across the grid is left to the lattice.
+    for (const std::uint64_t seed : {206, 431}) {
+        expectLearnedWholeWith(seed, {}, 0.7);
+    }
+}
+
 TEST(Calibrator, LearnsTwoCardsLyingCloseThatWereFoundAsOne) {
     // Tuning designs 224 (purple 5 and 6), 341 (blue 3 and 4) and 387 (green 5 and 6): two
     // neighbours in the grid lie so close that one place was found for both, half again as
@@ -260,6 +281,79 @@ TEST(Calibrator, RefusesAGridWithoutItsFirstRowRatherThanShiftTheTypes) {
                 profile->exemplars[static_cast<size_t>(Card(HatType::Red, v).index())].empty())
                 << "red " << v << " learned from a photo with no red card";
         }
+    }
+}
+
+namespace {
+
+// The cards of `type` in a grid photo as if printed on the table's own colour: each card's face
+// shifted to the table's colour (`table`) and its edge and shadow painted over with it, so that
+// only its drawing shows and no outline.
+void printOnTheTablesColour(cv::Mat& photo, const deckgen::Scene& grid, HatType type,
+                            const cv::Scalar& table) {
+    for (const deckgen::PlacedCard& placed : grid.cards) {
+        if (placed.card->type() != type) {
+            continue;
+        }
+        const cv::Point2f centre =
+            (placed.corners[0] + placed.corners[1] + placed.corners[2] + placed.corners[3]) * 0.25F;
+        const auto scaled = [&](float k) {
+            std::vector<cv::Point> outline;
+            for (const cv::Point2f& corner : placed.corners) {
+                outline.push_back(centre + (corner - centre) * k);
+            }
+            return outline;
+        };
+        cv::Mat card(photo.size(), CV_8U, cv::Scalar(0));
+        cv::fillConvexPoly(card, scaled(1.0F), cv::Scalar(255));
+        cv::Mat face;
+        cv::medianBlur(photo, face, 5);
+        cv::Scalar faceColour;
+        for (int ch = 0; ch < 3; ++ch) {
+            std::vector<uchar> values;
+            for (int y = 0; y < photo.rows; ++y) {
+                for (int x = 0; x < photo.cols; ++x) {
+                    if (card.at<uchar>(y, x) != 0) {
+                        values.push_back(face.at<cv::Vec3b>(y, x)[ch]);
+                    }
+                }
+            }
+            std::nth_element(values.begin(), values.begin() + values.size() / 2, values.end());
+            faceColour[ch] = values[values.size() / 2];
+        }
+        cv::Mat shifted;
+        cv::add(photo, table - faceColour, shifted);
+        shifted.copyTo(photo, card);
+        cv::Mat rim(photo.size(), CV_8U, cv::Scalar(0));
+        cv::fillConvexPoly(rim, scaled(1.06F), cv::Scalar(255));
+        cv::fillConvexPoly(rim, scaled(0.97F), cv::Scalar(0));
+        photo.setTo(table, rim);
+    }
+}
+
+} // namespace
+
+TEST(Calibrator, LearnsAGridWhoseEndRowShowsNoOutlineFromWhereTheRowWouldLie) {
+    // The brown (then the red) cards of design 5's grid photo printed on the table's own
+    // colour. No outline of the brown cards is found and six rows are left: the lattice says
+    // where a seventh would lie at either end, the brown drawings are found below the purple
+    // row and none above the red, and the deck is learned whole, every type in its place.
+    const deckgen::DeckDesign design = deckgen::designFromSeed(5);
+    for (const HatType lost : {HatType::Brown, HatType::Red}) {
+        SCOPED_TRACE(typeId(lost));
+        deckgen::Scene grid = deckgen::renderGrid(design, 5, 6.0);
+        cv::Mat photo = cv::imdecode(grid.jpeg, cv::IMREAD_COLOR);
+        printOnTheTablesColour(photo, grid, lost, cv::mean(photo(cv::Rect(0, 0, 40, 40))));
+        cv::imencode(".jpg", photo, grid.jpeg);
+        const Result<Profile> profile = calibrate(grid.jpeg, deckgen::renderBack(design, 5).jpeg);
+        ASSERT_TRUE(profile.ok()) << hats::english::describe(profile.error());
+        for (const int m : profile->missing()) {
+            // Red: the first row's drawings may be too faint to learn a card from at a place the
+            // grid's rows already give; then they are named, to be photographed again.
+            EXPECT_TRUE(lost == HatType::Red && m / kMaxValue == 0)
+                << exemplarName(m) << ": " << profile->report[static_cast<size_t>(m)].problem;
+        }
+        expectEachCardLearnedAtItsPlace(grid, *profile, {}, 0.7);
     }
 }
 

@@ -306,14 +306,18 @@ void printOnTheTablesColour(cv::Mat& photo, const deckgen::Scene& grid, HatType 
         };
         cv::Mat card(photo.size(), CV_8U, cv::Scalar(0));
         cv::fillConvexPoly(card, scaled(1.0F), cv::Scalar(255));
+        // The face's colour: the median over the card (looked at around it only).
+        const cv::Rect box =
+            cv::boundingRect(scaled(1.0F)) & cv::Rect(0, 0, photo.cols, photo.rows);
         cv::Mat face;
-        cv::medianBlur(photo, face, 5);
+        cv::medianBlur(photo(box), face, 5);
+        const cv::Mat inCard = card(box);
         cv::Scalar faceColour;
         for (int ch = 0; ch < 3; ++ch) {
             std::vector<uchar> values;
-            for (int y = 0; y < photo.rows; ++y) {
-                for (int x = 0; x < photo.cols; ++x) {
-                    if (card.at<uchar>(y, x) != 0) {
+            for (int y = 0; y < box.height; ++y) {
+                for (int x = 0; x < box.width; ++x) {
+                    if (inCard.at<uchar>(y, x) != 0) {
                         values.push_back(face.at<cv::Vec3b>(y, x)[ch]);
                     }
                 }

@@ -393,6 +393,7 @@ std::optional<GridLattice> latticeOf(const GridPlaces& placed) {
 void fillGridGaps(const cv::Mat& grid, GridPlaces& placed, Profile& profile, int endRow) {
     constexpr double kGapLikeness = 0.9;
     constexpr double kGapFloor = 0.3;
+    constexpr float kGapSearch = 0.12F; // of the card's width and height, each way
     const std::optional<GridLattice> lattice = latticeOf(placed);
     if (!lattice) {
         return;
@@ -437,9 +438,36 @@ void fillGridGaps(const cv::Mat& grid, GridPlaces& placed, Profile& profile, int
         for (size_t k = 0; k < 4; ++k) {
             guess[k] = (*nearest)[k] - quadCentre(*nearest) + at;
         }
-        const cv::Mat cut = rectifyCard(grid, guess, size);
-        const std::optional<Quad> aligned = alignCut(cut, mean, false, guess, kRegisterReach, true);
-        const cv::Mat card = aligned ? rectifyCard(grid, *aligned, size) : cut;
+        // Laid onto the mean face from the lattice's place; when that does not settle (a card
+        // laid down a little off its row, turned), from places around it, the best kept.
+        const auto alignFrom = [&](const Quad& from) {
+            return alignCut(rectifyCard(grid, from, size), mean, false, from, kRegisterReach, true);
+        };
+        std::optional<Quad> aligned = alignFrom(guess);
+        if (!aligned) {
+            const cv::Point2f across = (guess[1] - guess[0]) * kGapSearch;
+            const cv::Point2f down = (guess[3] - guess[0]) * kGapSearch;
+            double best = -1;
+            for (int dy = -1; dy <= 1; ++dy) {
+                for (int dx = -1; dx <= 1; ++dx) {
+                    Quad from = guess;
+                    for (cv::Point2f& p : from) {
+                        p += across * static_cast<float>(dx) + down * static_cast<float>(dy);
+                    }
+                    const std::optional<Quad> there =
+                        (dx == 0 && dy == 0) ? std::nullopt : alignFrom(from);
+                    if (there) {
+                        const double likeness =
+                            colourCorrelation(drawingOf(rectifyCard(grid, *there, size)), drawing);
+                        if (likeness > best) {
+                            best = likeness;
+                            aligned = there;
+                        }
+                    }
+                }
+            }
+        }
+        const cv::Mat card = rectifyCard(grid, aligned ? *aligned : guess, size);
         const bool inEndRow = i / kMaxValue == endRow;
         if (colourCorrelation(drawingOf(card), drawing) < (inEndRow ? kGapFloor : least) ||
             glareShare(card) > kTooMuchGlare) {
@@ -690,6 +718,7 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
     }
     CardDetector::Options options;
     options.wholeOutlinesOnly = true;
+    options.calibrationGrid = true;
     options.workLongSide = 1400;
     options.minCardFraction = 0.025;
     const Detection found = CardDetector(options).find(grid);

@@ -844,7 +844,7 @@ std::vector<BorderBand> bordersAcross(const cv::Mat& bgr, cv::Point2f a, cv::Poi
 
 // Moves the sides of a card lying alone out to its border's outer edge when every side shows
 // the same border (one colour, one width): a band on some sides only is the table's or a
-// shadow's. A side already on the outer edge shows the band inside it and stays.
+// shadow's. Sides already on the outer edge show the band inside them and stay.
 Quad reachTheBorder(const cv::Mat& bgr, const Quad& q) {
     const float unit = static_cast<float>(std::min(quadWidth(q), quadHeight(q)));
     if (unit < 40) {
@@ -867,20 +867,43 @@ Quad reachTheBorder(const cv::Mat& bgr, const Quad& q) {
                std::max(x.width, y.width) <= 1.5F * std::min(x.width, y.width) + 0.01F * unit;
     };
     // Each band the first side shows, looked for on the others (the outermost alike there).
+    // A band every side already ends at (lying mostly inside it, its outer edge within
+    // kOnTheEdge of the card) is the card's own, and the sides go to its outer edge whatever
+    // lies beyond: that is the table's (a patterned table's stripes look like a border too). A
+    // band beginning at the side is a border the side was found inside of.
+    constexpr float kOnTheEdge = 0.03F; // of the card's width
+    const auto endsAtTheSide = [&](const BorderBand& b) {
+        return b.outer >= -kOnTheEdge * unit && b.outer <= 0.5F * b.width;
+    };
     std::optional<std::array<float, 4>> chosen;
     float chosenReach = 0;
     for (const BorderBand& first : bands[0]) {
         std::array<float, 4> outer{first.outer, 0, 0, 0};
+        std::array<float, 4> edge{first.outer, 0, 0, 0};
         bool everywhere = true;
+        bool onTheEdge = endsAtTheSide(first);
         for (size_t s = 1; s < 4 && everywhere; ++s) {
             std::optional<float> best;
+            std::optional<float> ending;
             for (const BorderBand& other : bands[s]) {
-                if (alike(first, other) && (!best || other.outer > *best)) {
+                if (!alike(first, other)) {
+                    continue;
+                }
+                if (!best || other.outer > *best) {
                     best = other.outer;
+                }
+                if (endsAtTheSide(other) && (!ending || other.outer > *ending)) {
+                    ending = other.outer;
                 }
             }
             everywhere = best.has_value();
+            onTheEdge = onTheEdge && ending.has_value();
             outer[s] = best.value_or(0);
+            edge[s] = ending.value_or(0);
+        }
+        if (everywhere && onTheEdge) {
+            chosen = edge;
+            break;
         }
         const float reach = outer[0] + outer[1] + outer[2] + outer[3];
         if (everywhere && (!chosen || reach > chosenReach)) {
@@ -1035,8 +1058,8 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
     std::vector<cv::Vec3f> tableColours;
     const cv::Mat change = colourChange(blurred);
     cv::Mat fg = notTableColour(lab, change, tableColours);
-    // Not in a calibration grid, whose cards may be white on a white table: a card edge washed
-    // out by a highlight there would lose its place in the lattice.
+    // Not in calibration photos: a grid's cards may be white on a white table, and a card edge
+    // washed out by a highlight there would lose its place in the lattice.
     const cv::Mat lit = options_.wholeOutlinesOnly
                             ? cv::Mat(fg.size(), CV_8U, cv::Scalar(0))
                             : tableInLightAndShade(blurred, change, fg, tableColours, minWidth);
@@ -1066,7 +1089,7 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             fg |= outline;
         }
     }
-    if (!options_.wholeOutlinesOnly) {
+    if (!options_.calibrationGrid) {
         // A card on a textured table (cloth, wood grain, speckled stone): the table varies
         // everywhere, a printed face hardly anywhere. Where even the smoothest stretch of the
         // photo's border is textured, a stretch much smoother than any of it is not table (the
@@ -1171,9 +1194,28 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
         // Cut thin bridges to specks of the table (noise, a dot of the pattern) and look again.
         std::vector<float> w(widths.begin(), widths.end());
         const int k = std::max(3, static_cast<int>(0.15 * percentileOf(w, 0.5)) | 1);
+        const cv::Mat before = fg.clone();
+        const std::vector<std::vector<cv::Point>> contoursBefore = contours;
+        const std::vector<Blob> aloneBefore = alone;
         cv::morphologyEx(fg, fg, cv::MORPH_OPEN,
                          cv::getStructuringElement(cv::MORPH_ELLIPSE, {k, k}));
         findBlobs(fg);
+        // A card alone that the opening broke (it deepens the notches where the card's pattern
+        // shows the table's colour at its edge) keeps its region as it was.
+        cv::Mat broken(fg.size(), CV_8U, cv::Scalar(0));
+        for (const Blob& b : aloneBefore) {
+            const bool kept = std::any_of(alone.begin(), alone.end(), [&](const Blob& a) {
+                return cv::pointPolygonTest(contoursBefore[b.contour], a.box.center, false) > 0;
+            });
+            if (!kept) {
+                cv::drawContours(broken, contoursBefore, static_cast<int>(b.contour),
+                                 cv::Scalar(255), -1);
+            }
+        }
+        if (cv::countNonZero(broken) > 0) {
+            fg |= before & broken;
+            findBlobs(fg);
+        }
     }
     // Every region as found, before any is cut into cards.
     const std::vector<std::vector<cv::Point>> regions = contours;

@@ -52,6 +52,9 @@ public:
         /// Calibration (no exemplars yet): keep only candidates whose whole outline shows,
         /// never two on one place.
         bool wholeOutlinesOnly = false;
+        /// A calibration grid: a smooth stretch of a textured table is no card there (see
+        /// CardDetector::find).
+        bool calibrationGrid = false;
     };
     explicit CardDetector(Options options) : options_(options) {}
 

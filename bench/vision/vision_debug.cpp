@@ -116,9 +116,11 @@ int main(int argc, char** argv) {
     }
     if (kindArg == "back") { // as calibration looks at the back photo
         o.wholeOutlinesOnly = true;
+        o.aspect = design.aspect;
     }
     if (kindArg == "grid") {
         o.wholeOutlinesOnly = true;
+        o.calibrationGrid = true;
         o.workLongSide = 1400;
         o.aspect = 0;
         o.minCardFraction = 0.025;

@@ -151,6 +151,25 @@ TEST(CardDetector, FindsBorderlessCardsAndDarkBacksOnAnyTable) {
     }
 }
 
+TEST(CardDetector, KeepsACardAloneWhosePatternShowsTheTablesColourAtItsEdge) {
+    // Tuning design 1102: a back of dark checks whose light checks are the olive of the table.
+    // The card's region is notched where they meet its edge; cutting bridges to specks of the
+    // table deepened the notches until it was no card's shape, and the checks' lines gave
+    // part-cards instead.
+    const deckgen::DeckDesign design = deckgen::designFromSeed(1102);
+    const deckgen::Scene back = deckgen::renderBack(design, 1102, 2.0);
+    const Result<LoadedImage> photo = loadImage(back.jpeg, 800);
+    ASSERT_TRUE(photo.ok());
+    CardDetector::Options o;
+    o.aspect = design.aspect;
+    const Detection found = CardDetector(o).find(photo->image);
+    ASSERT_EQ(back.cards.size(), 1U);
+    const auto alone = std::count_if(found.candidates.begin(), found.candidates.end(),
+                                     [](const CardCandidate& c) { return c.alone; });
+    EXPECT_EQ(alone, 1); // the part-cards the checks' lines give are told apart by the reader
+    expectEachCardFoundOnce(back.cards, found, photo->scale);
+}
+
 TEST(CardDetector, FindsCardsOfOneSizeByTheirClosedOutlinesWhereNoCardLiesAlone) {
     // A line of five cards lying apart on a cream table, all on one grey patch (a shadow, a
     // placemat) that joins them into one region, and beside them a notebook of a card's shape

@@ -450,12 +450,14 @@ void fillGridGaps(const cv::Mat& grid, GridPlaces& placed, Profile& profile, int
             double best = -1;
             for (int dy = -1; dy <= 1; ++dy) {
                 for (int dx = -1; dx <= 1; ++dx) {
+                    if (dx == 0 && dy == 0) {
+                        continue; // tried first
+                    }
                     Quad from = guess;
                     for (cv::Point2f& p : from) {
                         p += across * static_cast<float>(dx) + down * static_cast<float>(dy);
                     }
-                    const std::optional<Quad> there =
-                        (dx == 0 && dy == 0) ? std::nullopt : alignFrom(from);
+                    const std::optional<Quad> there = alignFrom(from);
                     if (there) {
                         const double likeness =
                             colourCorrelation(drawingOf(rectifyCard(grid, *there, size)), drawing);

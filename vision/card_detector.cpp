@@ -1194,15 +1194,15 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
         // Cut thin bridges to specks of the table (noise, a dot of the pattern) and look again.
         std::vector<float> w(widths.begin(), widths.end());
         const int k = std::max(3, static_cast<int>(0.15 * percentileOf(w, 0.5)) | 1);
-        const cv::Mat before = fg.clone();
-        const std::vector<std::vector<cv::Point>> contoursBefore = contours;
-        const std::vector<Blob> aloneBefore = alone;
-        cv::morphologyEx(fg, fg, cv::MORPH_OPEN,
+        const std::vector<std::vector<cv::Point>> contoursBefore = std::move(contours);
+        const std::vector<Blob> aloneBefore = std::move(alone);
+        cv::Mat opened;
+        cv::morphologyEx(fg, opened, cv::MORPH_OPEN,
                          cv::getStructuringElement(cv::MORPH_ELLIPSE, {k, k}));
-        findBlobs(fg);
+        findBlobs(opened);
         // A card alone that the opening broke (it deepens the notches where the card's pattern
         // shows the table's colour at its edge) keeps its region as it was.
-        cv::Mat broken(fg.size(), CV_8U, cv::Scalar(0));
+        cv::Mat broken(opened.size(), CV_8U, cv::Scalar(0));
         for (const Blob& b : aloneBefore) {
             const bool kept = std::any_of(alone.begin(), alone.end(), [&](const Blob& a) {
                 return cv::pointPolygonTest(contoursBefore[b.contour], a.box.center, false) > 0;
@@ -1213,9 +1213,10 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             }
         }
         if (cv::countNonZero(broken) > 0) {
-            fg |= before & broken;
-            findBlobs(fg);
+            opened |= fg & broken;
+            findBlobs(opened);
         }
+        opened.copyTo(fg); // in place: the detection's foreground is this mask
     }
     // Every region as found, before any is cut into cards.
     const std::vector<std::vector<cv::Point>> regions = contours;

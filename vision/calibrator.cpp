@@ -802,14 +802,7 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
     }
     profile.valueMask = learnValueMask(profile);
     for (int t = 0; t < kTypeCount; ++t) {
-        std::vector<cv::Mat> ofType;
-        for (int v = 0; v < kMaxValue; ++v) {
-            const cv::Mat& ex = profile.exemplars[static_cast<size_t>(t * kMaxValue + v)];
-            if (!ex.empty()) {
-                ofType.push_back(ex);
-            }
-        }
-        profile.typeLab[static_cast<size_t>(t)] = meanLab(ofType, true);
+        profile.typeLab[static_cast<size_t>(t)] = meanLab(profile.facesOfType(t), true);
     }
     // The back: the biggest card of the deck's shape in the back photo.
     CardDetector::Options backOptions;

@@ -158,6 +158,61 @@ cv::Mat greyOf(const cv::Mat& bgr) {
     return g;
 }
 
+// How much more a type's printed values must vary along their own colour direction than in
+// grey for that direction to be used. Grey is the sharpest channel a JPEG keeps (its colours
+// are stored at half the resolution), so it is left only where the values hardly show in it
+// (yellow ink on a white face differs from it in blue, not in lightness).
+constexpr double kColourAxisGain = 2.0;
+
+// The colour direction along which the pixels of `faces` under `mask` vary most (their first
+// principal component), when they vary kColourAxisGain times more along it than in grey.
+std::optional<cv::Vec3f> valueColourAxis(const std::vector<cv::Mat>& faces, const cv::Mat& mask) {
+    std::vector<cv::Vec3f> pixels;
+    for (const cv::Mat& face : faces) {
+        for (int y = 0; y < mask.rows; ++y) {
+            for (int x = 0; x < mask.cols; ++x) {
+                if (mask.at<uchar>(y, x)) {
+                    pixels.emplace_back(face.at<cv::Vec3b>(y, x));
+                }
+            }
+        }
+    }
+    if (pixels.size() < 20) {
+        return std::nullopt;
+    }
+    const cv::Mat samples(static_cast<int>(pixels.size()), 3, CV_32F, pixels.data());
+    const cv::PCA pca(samples, cv::noArray(), cv::PCA::DATA_AS_ROW, 1);
+    cv::Vec3f axis(pca.eigenvectors.at<float>(0, 0), pca.eigenvectors.at<float>(0, 1),
+                   pca.eigenvectors.at<float>(0, 2));
+    axis /= static_cast<float>(cv::norm(axis));
+    cv::Vec3f grey(0.114F, 0.587F, 0.299F);
+    grey /= static_cast<float>(cv::norm(grey));
+    const auto spread = [&](const cv::Vec3f& a) {
+        const cv::Mat along = samples * cv::Mat(a);
+        cv::Scalar mean;
+        cv::Scalar deviation;
+        cv::meanStdDev(along, mean, deviation);
+        return deviation[0];
+    };
+    if (spread(axis) <= kColourAxisGain * spread(grey)) {
+        return std::nullopt;
+    }
+    return axis;
+}
+
+// A face as its printed values are compared: along its type's colour axis, or grey (CV_32F).
+cv::Mat valueLook(const cv::Mat& bgr, const std::optional<cv::Vec3f>& axis) {
+    cv::Mat f;
+    if (!axis) {
+        greyOf(bgr).convertTo(f, CV_32F);
+        return f;
+    }
+    bgr.convertTo(f, CV_32FC3);
+    cv::Mat out;
+    cv::transform(f, out, cv::Matx13f((*axis)[0], (*axis)[1], (*axis)[2]));
+    return out;
+}
+
 // A highlight on a card no exemplar explains (a back told by its pattern or colour): where the
 // card, averaged past any fine pattern, shows white added to its own median colour (255 there;
 // empty when no such patch shows, or when so much is lifted that it is the card's own light).
@@ -322,6 +377,9 @@ CardMatcher::CardMatcher(const Profile& profile) {
     tiny_ = {kSmallWidth / 2, static_cast<int>(std::lround(kSmallWidth / 2 * profile.cardAspect))};
     valueMask_ =
         profile.valueMask.empty() ? cv::Mat(size_, CV_8U, cv::Scalar(0)) : profile.valueMask;
+    for (int t = 0; t < kTypeCount; ++t) {
+        valueAxis_[static_cast<size_t>(t)] = valueColourAxis(profile.facesOfType(t), valueMask_);
+    }
     for (int i = 0; i < kExemplarCount; ++i) {
         const cv::Mat& ex = profile.exemplars[static_cast<size_t>(i)];
         if (ex.empty()) {
@@ -351,6 +409,9 @@ CardMatcher::CardMatcher(const Profile& profile) {
             look.tinyColour = toVector(tiny);
             greyOf(e).convertTo(look.fineGrey, CV_32F);
             look.fine = toVector(look.fineGrey);
+            look.fineValue = i == kBackExemplar
+                                 ? look.fineGrey
+                                 : valueLook(e, valueAxis_[static_cast<size_t>(valueGroup(i))]);
             look.valueMask = mask;
             const int pad = std::max(1, size_.width / 48);
             for (const cv::Rect& blob : valueBlobs(mask)) {
@@ -358,7 +419,7 @@ CardMatcher::CardMatcher(const Profile& profile) {
                 patch.rect = cv::Rect(blob.x - pad, blob.y - pad, blob.width + 2 * pad,
                                       blob.height + 2 * pad) &
                              cv::Rect(0, 0, mask.cols, mask.rows);
-                patch.grey = look.fineGrey(patch.rect).clone();
+                patch.grey = look.fineValue(patch.rect).clone();
                 look.valuePatches.push_back(std::move(patch));
             }
             for (int y = 0; y < mask.rows; ++y) {
@@ -539,7 +600,7 @@ void CardMatcher::learnValuePatches() {
                 std::vector<cv::Point> offset;
                 for (const Look* look : group) {
                     const auto place =
-                        bestPlace(ref.fineGrey, look->valuePatches[p].grey, r.tl(), reach);
+                        bestPlace(ref.fineValue, look->valuePatches[p].grey, r.tl(), reach);
                     offset.push_back(place ? place->first - r.tl() : cv::Point());
                 }
                 for (size_t i = 0; i < group.size(); ++i) {
@@ -548,7 +609,7 @@ void CardMatcher::learnValuePatches() {
                         cv::Rect there = r + (offset[i] - offset[j]);
                         there.x = std::clamp(there.x, 0, card.width - r.width);
                         there.y = std::clamp(there.y, 0, card.height - r.height);
-                        sum += normalised(group[j]->fineGrey(there));
+                        sum += normalised(group[j]->fineValue(there));
                     }
                     Look::ValuePatch& patch = group[i]->valuePatches[p];
                     patch.typeMean = sum / static_cast<double>(group.size());
@@ -1070,11 +1131,12 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
         const int type = valueGroup(looks_[top].exemplar);
         std::vector<size_t> sameType;
         std::vector<double> fits;
+        const cv::Mat cardValue = valueLook(card, valueAxis_[static_cast<size_t>(type)]);
         for (size_t k = 0; k < scores.size(); ++k) {
             if (looks_[k].exemplar != kBackExemplar && valueGroup(looks_[k].exemplar) == type &&
                 looks_[k].turned == looks_[top].turned) {
                 sameType.push_back(k);
-                fits.push_back(valuePatchFit(looks_[k], cardGrey, seen));
+                fits.push_back(valuePatchFit(looks_[k], cardValue, seen));
             }
         }
         const bool patches = std::all_of(fits.begin(), fits.end(), [](double f) { return f > -2; });

@@ -125,11 +125,12 @@ private:
         std::vector<float> residual; // value pixels, normalised, minus the mean of all faces
         std::vector<float> tinyGrey; // quarter size, for a first look at many candidates
         std::vector<float> tinyColour;
-        cv::Mat fineGrey; // exemplar size grey, CV_32F
+        cv::Mat fineGrey;  // exemplar size grey, CV_32F
+        cv::Mat fineValue; // exemplar size, as its type's values are compared (CV_32F)
         /** Each blob of the value mask (a printed value, or art that differs card to card). */
         struct ValuePatch {
             cv::Rect rect;    // where it lies on the exemplar
-            cv::Mat grey;     // the exemplar there (CV_32F)
+            cv::Mat grey;     // the exemplar there, as fineValue (CV_32F)
             cv::Mat typeMean; // the mean of its type's patches laid onto it, each normalised
             cv::Mat own;      // this patch normalised minus typeMean: what sets it apart
         };
@@ -139,7 +140,8 @@ private:
      * corner; each exemplar was cut a little differently) and learns their typeMean and own. */
     void learnValuePatches();
     /**
-     * How well this look's printed values fit the card (`grey`: CV_32F at exemplar size), each
+     * How well this look's printed values fit the card (`grey`: CV_32F at exemplar size, as
+     * the look's type's values are compared), each
      * patch laid where it fits best within a few pixels of its place on the exemplar: the
      * exemplar's own cut decides where its value lies, not the card's. -2 when no value shows.
      */
@@ -159,6 +161,9 @@ private:
     double backLikeness(const Texture& card, double sourceWidth) const;
     cv::Size tiny_;
     std::array<std::vector<int>, 2> valueAt_; // upright, turned
+    /// Per type, the colour direction (BGR, unit) its printed values are compared along, where
+    /// they barely show in grey (yellow on a white face shows in blue); nullopt: grey.
+    std::array<std::optional<cv::Vec3f>, kTypeCount> valueAxis_;
     /** The faces whose printed values share a mean: one group per type, and the back's. */
     static constexpr int kValueGroups = kTypeCount + 1;
     static int valueGroup(int exemplar) { return exemplar / kMaxValue; }

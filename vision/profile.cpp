@@ -93,6 +93,17 @@ cv::Size Profile::exemplarSize() const {
     return {kExemplarWidth, static_cast<int>(std::lround(kExemplarWidth * cardAspect))};
 }
 
+std::vector<cv::Mat> Profile::facesOfType(int type) const {
+    std::vector<cv::Mat> faces;
+    for (int v = 0; v < kMaxValue; ++v) {
+        const cv::Mat& ex = exemplars[static_cast<size_t>(type * kMaxValue + v)];
+        if (!ex.empty()) {
+            faces.push_back(ex);
+        }
+    }
+    return faces;
+}
+
 bool Profile::complete() const {
     return missing().empty();
 }

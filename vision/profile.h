@@ -63,6 +63,8 @@ struct Profile {
     bool complete() const;
     /** The exemplars not learned (indexes as in `exemplars`). */
     std::vector<int> missing() const;
+    /** The learned faces of the type with index `type` (0-6), by value. */
+    std::vector<cv::Mat> facesOfType(int type) const;
 };
 
 /** Fills the cards `into` has not learned with those `from` has (same printing, a retake). */

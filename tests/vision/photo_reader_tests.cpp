@@ -731,6 +731,16 @@ TEST(PhotoReader, ReadsEachValueWhereItsOwnExemplarShowsIt) {
     }
 }
 
+TEST(PhotoReader, ReadsAValuePrintedInAColourAsLightAsTheFace) {
+    // Tuning design 138, scene 138002: eight cards apart under a cool light, each value printed
+    // thin in its type's colour on a pale face. Yellow ink is nearly as light as the face, so
+    // in grey the yellow 6 looked like the 5 (read so, surely). Each type's values are compared
+    // along the colour in which they differ most (for yellow, the blue channel).
+    expectSceneReadRight(
+        138, designScene(138, 138002, deckgen::Layout::Collection, deckgen::Arrangement::Apart),
+        PhotoKind::Collection);
+}
+
 TEST(PhotoReader, ReadsACardCutInsideItsBorder) {
     // Tuning design 535, a board apart (scene 535006): light faces with a lavender border on a
     // green table with purple dots, whose blend the table's colours explain. Three of the four

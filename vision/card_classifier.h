@@ -141,7 +141,7 @@ private:
     void learnValuePatches();
     /**
      * How well this look's printed values fit the card (`grey`: CV_32F at exemplar size, as
-     * the look's type's values are compared), each
+     * the look's type's values are compared: grey, or along the type's colour axis), each
      * patch laid where it fits best within a few pixels of its place on the exemplar: the
      * exemplar's own cut decides where its value lies, not the card's. -2 when no value shows.
      */

@@ -200,13 +200,13 @@ std::optional<cv::Vec3f> valueColourAxis(const std::vector<cv::Mat>& faces, cons
     return axis;
 }
 
-// A face as its printed values are compared: along its type's colour axis, or grey (CV_32F).
-cv::Mat valueLook(const cv::Mat& bgr, const std::optional<cv::Vec3f>& axis) {
-    cv::Mat f;
+// A face as its printed values are compared (CV_32F): along its type's colour axis, or its
+// grey picture `grey` (CV_32F, made already) when the type has none.
+cv::Mat valueLook(const cv::Mat& bgr, const cv::Mat& grey, const std::optional<cv::Vec3f>& axis) {
     if (!axis) {
-        greyOf(bgr).convertTo(f, CV_32F);
-        return f;
+        return grey;
     }
+    cv::Mat f;
     bgr.convertTo(f, CV_32FC3);
     cv::Mat out;
     cv::transform(f, out, cv::Matx13f((*axis)[0], (*axis)[1], (*axis)[2]));
@@ -409,9 +409,10 @@ CardMatcher::CardMatcher(const Profile& profile) {
             look.tinyColour = toVector(tiny);
             greyOf(e).convertTo(look.fineGrey, CV_32F);
             look.fine = toVector(look.fineGrey);
-            look.fineValue = i == kBackExemplar
-                                 ? look.fineGrey
-                                 : valueLook(e, valueAxis_[static_cast<size_t>(valueGroup(i))]);
+            look.fineValue =
+                i == kBackExemplar
+                    ? look.fineGrey
+                    : valueLook(e, look.fineGrey, valueAxis_[static_cast<size_t>(valueGroup(i))]);
             look.valueMask = mask;
             const int pad = std::max(1, size_.width / 48);
             for (const cv::Rect& blob : valueBlobs(mask)) {
@@ -1131,7 +1132,7 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
         const int type = valueGroup(looks_[top].exemplar);
         std::vector<size_t> sameType;
         std::vector<double> fits;
-        const cv::Mat cardValue = valueLook(card, valueAxis_[static_cast<size_t>(type)]);
+        const cv::Mat cardValue = valueLook(card, cardGrey, valueAxis_[static_cast<size_t>(type)]);
         for (size_t k = 0; k < scores.size(); ++k) {
             if (looks_[k].exemplar != kBackExemplar && valueGroup(looks_[k].exemplar) == type &&
                 looks_[k].turned == looks_[top].turned) {

@@ -14,6 +14,8 @@ namespace hats::vision {
 namespace {
 
 constexpr int kSmallWidth = 48;
+// A texture's edge directions are counted in this many bins over 180 degrees.
+constexpr size_t kOrientationBins = 12;
 // How far (percent of the card's width) a printed value is looked for around where the
 // exemplars show it, and how well it must fit the mean face to count as found there.
 constexpr int kValueReachPercent = 5;
@@ -52,39 +54,67 @@ std::vector<float> toVector(const cv::Mat& m) {
     return {f.ptr<float>(), f.ptr<float>() + f.total() * static_cast<size_t>(f.channels())};
 }
 
-// Correlation of a and b over the pixels where mask is set (mask empty: all).
-double maskedNcc(const float* a, const float* b, const uchar* mask, size_t n) {
-    double sa = 0;
-    double sb = 0;
+// A series over the pixels where a mask is set (mask empty: all), less its mean there: taken
+// once where it is correlated with many others (a card with each exemplar).
+struct Centred {
+    std::vector<double> values; // 0 where the mask is clear
+    double squares = 0;
     double count = 0;
+};
+
+Centred centred(const float* a, const uchar* mask, size_t n) {
+    Centred c;
+    double sum = 0;
     for (size_t i = 0; i < n; ++i) {
         if (mask == nullptr || mask[i] != 0) {
-            sa += a[i];
-            sb += b[i];
-            count += 1;
+            sum += a[i];
+            c.count += 1;
         }
     }
-    if (count < 16) {
+    if (c.count < 16) {
+        return c;
+    }
+    const double mean = sum / c.count;
+    c.values.assign(n, 0.0);
+    for (size_t i = 0; i < n; ++i) {
+        if (mask == nullptr || mask[i] != 0) {
+            c.values[i] = a[i] - mean;
+            c.squares += c.values[i] * c.values[i];
+        }
+    }
+    return c;
+}
+
+// Correlation of a (centred over mask) and b over the pixels where mask is set.
+double maskedNcc(const Centred& a, const float* b, const uchar* mask, size_t n) {
+    if (a.count < 16) {
         return -1;
     }
-    const double ma = sa / count;
-    const double mb = sb / count;
+    double sb = 0;
+    for (size_t i = 0; i < n; ++i) {
+        if (mask == nullptr || mask[i] != 0) {
+            sb += b[i];
+        }
+    }
+    const double mb = sb / a.count;
     double ab = 0;
-    double aa = 0;
     double bb = 0;
     for (size_t i = 0; i < n; ++i) {
         if (mask == nullptr || mask[i] != 0) {
-            const double da = a[i] - ma;
             const double db = b[i] - mb;
-            ab += da * db;
-            aa += da * da;
+            ab += a.values[i] * db;
             bb += db * db;
         }
     }
+    const double aa = a.squares;
     if (aa < 1e-6 || bb < 1e-6) {
         return aa < 1e-6 && bb < 1e-6 ? 1.0 : 0.0; // two flat pictures are alike
     }
     return ab / std::sqrt(aa * bb);
+}
+
+double maskedNcc(const float* a, const float* b, const uchar* mask, size_t n) {
+    return maskedNcc(centred(a, mask, n), b, mask, n);
 }
 
 // Sums for the correlation of two series taken pair by pair.
@@ -96,11 +126,16 @@ struct Correlation {
     double sab = 0;
     double n = 0;
     void add(double a, double b) {
-        sa += a;
+        addFirst(a);
         sb += b;
-        saa += a * a;
         sbb += b * b;
         sab += a * b;
+    }
+    // The first series alone, where it meets many second ones (whose sums are then taken at
+    // once, as dot products).
+    void addFirst(double a) {
+        sa += a;
+        saa += a * a;
         n += 1;
     }
     double value() const {
@@ -152,10 +187,73 @@ bool whiteAdded(const cv::Vec3f& shown, const cv::Vec3f& lift) {
                         : least > kGlareLift && least >= kEvenLift * most;
 }
 
+// Which of twelve bins of 15 degrees the direction of the gradient (gx, gy) falls in, taken
+// modulo 180 degrees (an edge seen from either side): how many bin starts it has passed, told by
+// the sign of its cross product with each start, exactly where a start's tangent is rational.
+// A gradient pointing downwards is turned half round first; so turned, one lying exactly on a
+// start counts in the bin below it, and a horizontal one pointing left in the last bin.
+size_t orientationBin(float gx, float gy) {
+    struct Start {
+        double cos;
+        double sin;
+    };
+    static const std::array<Start, kOrientationBins> starts = [] {
+        std::array<Start, kOrientationBins> s{};
+        for (size_t k = 0; k < s.size(); ++k) {
+            const double a = CV_PI * static_cast<double>(k) / kOrientationBins;
+            s[k] = {std::cos(a), std::sin(a)};
+        }
+        return s;
+    }();
+    const bool turned = gy < 0;
+    const double x = turned ? -gx : gx;
+    const double y = turned ? -gy : gy;
+    const auto passed = [&](size_t k) {
+        // Crossing 45, 90 and 135 degrees is decided in whole numbers; turned, a direction
+        // lying on it has not passed it.
+        double cross = 0;
+        switch (k) {
+        case 3:
+            cross = y - x;
+            break;
+        case 6:
+            cross = -x;
+            break;
+        case 9:
+            cross = -x - y;
+            break;
+        default:
+            return starts[k].cos * y - starts[k].sin * x >= 0;
+        }
+        return turned ? cross > 0 : cross >= 0;
+    };
+    // The starts passed are the first few: halve the range they may end in.
+    size_t lo = 0;
+    size_t hi = kOrientationBins - 1;
+    while (lo < hi) {
+        const size_t mid = (lo + hi + 1) / 2;
+        if (passed(mid)) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    return lo;
+}
+
 cv::Mat greyOf(const cv::Mat& bgr) {
     cv::Mat g;
     cv::cvtColor(bgr, g, cv::COLOR_BGR2GRAY);
     return g;
+}
+
+// One row of CV_32F (n pixels) per channel of a picture, as compared with many others at once.
+std::array<cv::Mat, 3> channelRows(const cv::Mat& bgr) {
+    cv::Mat f;
+    bgr.convertTo(f, CV_32FC3);
+    std::array<cv::Mat, 3> rows;
+    cv::split(f.reshape(3, 1), rows.data());
+    return rows;
 }
 
 // How much more a type's printed values must vary along their own colour direction than in
@@ -230,6 +328,9 @@ cv::Mat highlightOn(const cv::Mat& bgr, const cv::Mat& visible) {
         shows = shows == 255;
     }
     std::array<std::vector<uchar>, 3> channels;
+    for (std::vector<uchar>& c : channels) {
+        c.reserve(static_cast<size_t>(small.area()));
+    }
     for (int y = 0; y < small.height; ++y) {
         for (int x = 0; x < small.width; ++x) {
             if (shows.at<uchar>(y, x) != 0) {
@@ -371,6 +472,23 @@ std::optional<Quad> alignCut(const cv::Mat& cut, const cv::Mat& reference, bool 
     return out;
 }
 
+CardMatcher::Look::Planes CardMatcher::planesOf(const cv::Mat& bgr) {
+    Look::Planes p;
+    cv::Mat grey;
+    greyOf(bgr).convertTo(grey, CV_32F);
+    grey = grey.reshape(1, 1);
+    p.grey = grey - cv::mean(grey)[0];
+    p.greySq = p.grey.mul(p.grey);
+    p.greySum = cv::sum(p.grey)[0];
+    p.greySqSum = cv::sum(p.greySq)[0];
+    p.colour = channelRows(bgr);
+    for (size_t c = 0; c < 3; ++c) {
+        p.colourSq[c] = p.colour[c].mul(p.colour[c]);
+        p.colourSqSum[static_cast<int>(c)] = cv::sum(p.colourSq[c])[0];
+    }
+    return p;
+}
+
 CardMatcher::CardMatcher(const Profile& profile) {
     size_ = profile.exemplarSize();
     small_ = {kSmallWidth, static_cast<int>(std::lround(kSmallWidth * profile.cardAspect))};
@@ -401,12 +519,11 @@ CardMatcher::CardMatcher(const Profile& profile) {
             Look look;
             look.exemplar = i;
             look.turned = turned;
-            look.grey = toVector(greyOf(small));
             look.colour = toVector(small);
             cv::Mat tiny;
             cv::resize(e, tiny, tiny_, 0, 0, cv::INTER_AREA);
-            look.tinyGrey = toVector(greyOf(tiny));
-            look.tinyColour = toVector(tiny);
+            look.smallPlanes = planesOf(small);
+            look.tinyPlanes = planesOf(tiny);
             greyOf(e).convertTo(look.fineGrey, CV_32F);
             look.fine = toVector(look.fineGrey);
             look.fineValue =
@@ -534,6 +651,8 @@ CardMatcher::CardMatcher(const Profile& profile) {
                 for (size_t i = 0; i < n; ++i) {
                     look.residual[i] -= m[i];
                 }
+                look.residualRow = cv::Mat(look.residual, true).reshape(1, 1);
+                look.residualSqRow = look.residualRow.mul(look.residualRow);
             }
         }
         meanValue_[static_cast<size_t>(o)] = mean;
@@ -772,13 +891,12 @@ double CardMatcher::valueVisibleShare(const cv::Mat& visible) const {
 
 CardMatcher::Texture CardMatcher::textureOf(const cv::Mat& bgr, const cv::Mat& visible,
                                             cv::Vec2d cast) {
-    cv::Mat grey;
-    cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
-    grey.convertTo(grey, CV_32F);
-    cv::Mat dx;
+    CV_Assert(bgr.type() == CV_8UC3);
+    const cv::Mat grey = greyOf(bgr);
+    cv::Mat dx; // whole numbers: 16 bits hold them
     cv::Mat dy;
-    cv::Sobel(grey, dx, CV_32F, 1, 0);
-    cv::Sobel(grey, dy, CV_32F, 0, 1);
+    cv::Sobel(grey, dx, CV_16S, 1, 0);
+    cv::Sobel(grey, dy, CV_16S, 0, 1);
     // The card's own edge and rounded corners are left out.
     const int margin = std::max(2, bgr.cols * 8 / 100);
     const cv::Mat glare = highlightOn(bgr, visible);
@@ -788,21 +906,23 @@ CardMatcher::Texture CardMatcher::textureOf(const cv::Mat& bgr, const cv::Mat& v
     cv::Vec3d colour(0, 0, 0);
     double count = 0;
     for (int y = margin; y < bgr.rows - margin; ++y) {
+        const uchar* shown = visible.empty() ? nullptr : visible.ptr<uchar>(y);
+        const uchar* lifted = glare.empty() ? nullptr : glare.ptr<uchar>(y);
+        const short* gxRow = dx.ptr<short>(y);
+        const short* gyRow = dy.ptr<short>(y);
+        const uchar* greyRow = grey.ptr<uchar>(y);
+        const cv::Vec3b* bgrRow = bgr.ptr<cv::Vec3b>(y);
         for (int x = margin; x < bgr.cols - margin; ++x) {
-            if ((!visible.empty() && visible.at<uchar>(y, x) == 0) ||
-                (!glare.empty() && glare.at<uchar>(y, x) != 0)) {
+            if ((shown != nullptr && shown[x] == 0) || (lifted != nullptr && lifted[x] != 0)) {
                 continue;
             }
-            const float gx = dx.at<float>(y, x);
-            const float gy = dy.at<float>(y, x);
-            const double m = std::hypot(gx, gy);
-            double a = std::atan2(gy, gx);
-            a = a < 0 ? a + CV_PI : a;
-            const size_t bin = std::min<size_t>(11, static_cast<size_t>(a / CV_PI * 12));
-            t.orientation[bin] += m;
+            const auto gx = static_cast<float>(gxRow[x]);
+            const auto gy = static_cast<float>(gyRow[x]);
+            const double m = std::sqrt(gx * gx + gy * gy);
+            t.orientation[orientationBin(gx, gy)] += m;
             strength += m;
-            light += grey.at<float>(y, x);
-            colour += cv::Vec3d(bgr.at<cv::Vec3b>(y, x));
+            light += greyRow[x];
+            colour += cv::Vec3d(bgrRow[x]);
             count += 1;
         }
     }
@@ -866,9 +986,8 @@ double CardMatcher::backLikeness(const Texture& card, double sourceWidth) const 
     return best;
 }
 
-CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Vec2d cast,
-                             bool castKnown, bool quick, double sourceWidth,
-                             const Texture* backShown) const {
+CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::Vec2d cast,
+                               bool castKnown, bool quick) const {
     CardMatch best;
     if (looks_.empty() || card.size() != size_) {
         return best;
@@ -879,9 +998,12 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
     cv::resize(card, small, compared, 0, 0, cv::INTER_AREA);
     const std::vector<float> grey = toVector(greyOf(small));
     const std::vector<float> colour = toVector(small);
-    cv::Mat cardGrey; // exemplar size, CV_32F
-    greyOf(card).convertTo(cardGrey, CV_32F);
-    const std::vector<float> fine = toVector(cardGrey);
+    cv::Mat cardGrey; // exemplar size, CV_32F; the value is not read at a quick look
+    std::vector<float> fine;
+    if (!quick) {
+        greyOf(card).convertTo(cardGrey, CV_32F);
+        fine = toVector(cardGrey);
+    }
     const cv::Mat seen = visible.empty() ? cv::Mat(size_, CV_8U, cv::Scalar(255)) : visible;
     cv::Mat seenSmall;
     cv::resize(seen, seenSmall, compared, 0, 0, cv::INTER_AREA);
@@ -1025,30 +1147,104 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
                 std::max(0.0, tss[c] - ts[c] * ts[c] / std::max(1.0, typeShown[o].count));
         }
     }
+    // The card's value pixels less its type's mean, at each shift: the same for every face of
+    // the type (taken once a type, when first compared).
+    struct AgainstType {
+        cv::Mat values;   // a row (CV_32F), 0 where the card does not show
+        cv::Mat shown;    // 1 where it shows, else 0
+        Correlation sums; // of values alone
+    };
+    std::array<std::array<std::vector<AgainstType>, kValueGroups>, 2> againstType;
+    const auto cardAgainstType = [&](size_t o, int group) -> const std::vector<AgainstType>& {
+        std::vector<AgainstType>& out = againstType[o][static_cast<size_t>(group)];
+        if (!out.empty() || cardValues[o].empty()) {
+            return out;
+        }
+        const std::vector<float>& mean = typeMeanValue_[o][static_cast<size_t>(group)];
+        for (const CardValues& cv : cardValues[o]) {
+            AgainstType t;
+            if (cv.valid >= 16) {
+                const int n = static_cast<int>(cv.residual.size());
+                t.values = cv::Mat(1, n, CV_32F, cv::Scalar(0));
+                t.shown = cv::Mat(1, n, CV_32F, cv::Scalar(0));
+                auto* values = t.values.ptr<float>();
+                for (size_t i = 0; i < cv.residual.size(); ++i) {
+                    if (cv.ok[i]) {
+                        values[i] = cv.residual[i] - mean[i];
+                        t.shown.at<float>(static_cast<int>(i)) = 1.0F;
+                        t.sums.addFirst(values[i]);
+                    }
+                }
+            }
+            out.push_back(std::move(t));
+        }
+        return out;
+    };
+    // What of the comparisons below is the card's alone: its drawing, centred; its colours'
+    // sums.
+    const Centred cardDrawing = centred(grey.data(), ms, nSmall);
+    double xx[3] = {0, 0, 0};
+    double xs[3] = {0, 0, 0};
+    double count = 0;
+    for (size_t i = 0; i < nSmall; ++i) {
+        if (ms[i] == 0) {
+            continue;
+        }
+        count += 1;
+        for (size_t c = 0; c < 3; ++c) {
+            const double x = colour[3 * i + c];
+            xx[c] += x * x;
+            xs[c] += x;
+        }
+    }
+    // The same as rows, to be taken with each look's rows at once (SIMD dot products): what
+    // shows (1 or 0), the drawing centred, each colour where it shows. A card seen whole
+    // takes the sums of each look's own pixels as they are.
+    const bool whole = count == static_cast<double>(nSmall);
+    cv::Mat shows;
+    seenSmall.reshape(1, 1).convertTo(shows, CV_32F, 1.0 / 255);
+    std::array<cv::Mat, 3> colourShown = channelRows(small);
+    for (cv::Mat& row : colourShown) {
+        row = row.mul(shows);
+    }
+    cv::Mat drawing(1, static_cast<int>(nSmall), CV_32F, cv::Scalar(0));
+    if (!cardDrawing.values.empty()) {
+        cv::Mat(cardDrawing.values, false).reshape(1, 1).convertTo(drawing, CV_32F);
+    }
+    const double drawingSum = cv::sum(drawing)[0];
     for (size_t k = 0; k < looks_.size(); ++k) {
         const Look& look = looks_[k];
-        const std::vector<float>& lookGrey = quick ? look.tinyGrey : look.grey;
-        const std::vector<float>& lookColour = quick ? look.tinyColour : look.colour;
-        const double structure = maskedNcc(grey.data(), lookGrey.data(), ms, nSmall);
+        const Look::Planes& planes = quick ? look.tinyPlanes : look.smallPlanes;
+        // The drawing's correlation over what shows.
+        double structure = -1;
+        if (cardDrawing.count >= 16) {
+            const double sb = whole ? planes.greySum : shows.dot(planes.grey);
+            const double sbb = whole ? planes.greySqSum : shows.dot(planes.greySq);
+            const double mb = sb / count;
+            const double aa = cardDrawing.squares;
+            const double bb = sbb - sb * mb;
+            const double ab = drawing.dot(planes.grey) - mb * drawingSum;
+            structure = aa < 1e-6 || bb < 1e-6 ? (aa < 1e-6 && bb < 1e-6 ? 1.0 : 0.0)
+                                               : ab / std::sqrt(aa * bb);
+        }
         // The printed value: how this card's value pixels differ from the mean face, against
         // how each exemplar's do, allowing the cut-out to be off by up to two pixels.
         double value = structure;
         {
-            const auto& shifts = cardValues[look.turned ? 1 : 0];
+            const size_t o = look.turned ? 1 : 0;
+            const auto& shifts = cardValues[o];
+            const auto& against = cardAgainstType(o, valueGroup(look.exemplar));
             double bestValue = -2;
-            for (const CardValues& cv : shifts) {
+            for (size_t s = 0; s < shifts.size(); ++s) {
+                const CardValues& cv = shifts[s];
                 if (cv.valid < 16) {
                     continue;
                 }
-                const std::vector<float>& mean =
-                    typeMeanValue_[look.turned ? 1 : 0]
-                                  [static_cast<size_t>(valueGroup(look.exemplar))];
-                Correlation ncc;
-                for (size_t i = 0; i < cv.residual.size(); ++i) {
-                    if (cv.ok[i]) {
-                        ncc.add(cv.residual[i] - mean[i], look.residual[i]);
-                    }
-                }
+                const AgainstType& a = against[s];
+                Correlation ncc = a.sums;
+                ncc.sb = a.shown.dot(look.residualRow);
+                ncc.sbb = a.shown.dot(look.residualSqRow);
+                ncc.sab = a.values.dot(look.residualRow);
                 bestValue = std::max(bestValue, ncc.value());
             }
             if (bestValue > -2) {
@@ -1058,22 +1254,9 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
         // Colour: one gain per channel (the light), what is left over is the colour's mismatch.
         double xe[3] = {0, 0, 0};
         double ee[3] = {0, 0, 0};
-        double xx[3] = {0, 0, 0};
-        double xs[3] = {0, 0, 0};
-        double count = 0;
-        for (size_t i = 0; i < nSmall; ++i) {
-            if (ms[i] == 0) {
-                continue;
-            }
-            count += 1;
-            for (size_t c = 0; c < 3; ++c) {
-                const double x = colour[3 * i + c];
-                const double e = lookColour[3 * i + c];
-                xe[c] += x * e;
-                ee[c] += e * e;
-                xx[c] += x * x;
-                xs[c] += x;
-            }
+        for (size_t c = 0; c < 3; ++c) {
+            xe[c] = colourShown[c].dot(planes.colour[c]);
+            ee[c] = whole ? planes.colourSqSum[static_cast<int>(c)] : shows.dot(planes.colourSq[c]);
         }
         cv::Vec3d gain;
         double residual = 0;
@@ -1100,7 +1283,7 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
                 }
                 for (size_t c = 0; c < 3; ++c) {
                     const double r =
-                        colour[3 * i + c] - gain[static_cast<int>(c)] * lookColour[3 * i + c];
+                        colour[3 * i + c] - gain[static_cast<int>(c)] * look.colour[3 * i + c];
                     typeResidual += r * r;
                 }
             }
@@ -1194,6 +1377,23 @@ CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Ve
     best.isCard = best.structure > 0.3;
     best.confidence =
         std::clamp(margin / 0.06, 0.0, 1.0) * std::clamp((best.structure - 0.3) / 0.25, 0.0, 1.0);
+    return best;
+}
+
+CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Vec2d cast,
+                             bool castKnown, bool quick, double sourceWidth,
+                             const Texture* backShown) const {
+    return settleBack(compare(card, visible, cast, castKnown, quick), card, visible, cast,
+                      sourceWidth, backShown);
+}
+
+CardMatch CardMatcher::settleBack(CardMatch compared, const cv::Mat& card, const cv::Mat& visible,
+                                  cv::Vec2d cast, double sourceWidth,
+                                  const Texture* backShown) const {
+    if (looks_.empty() || card.size() != size_) {
+        return compared;
+    }
+    CardMatch best = compared;
     // A finely patterned back (stripes, checks, dots) cut a little elsewhere than calibration
     // cut it correlates with nothing, yet shows the same pattern: the same edge directions,
     // strength and colour (once this photo's light is taken out, when other cards show it). A

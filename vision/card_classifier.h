@@ -88,6 +88,17 @@ public:
                     bool quick = false, double sourceWidth = 0,
                     const Texture* backShown = nullptr) const;
     /**
+     * match() in two steps, for choosing among many cuts of one card by their total (which the
+     * second step leaves as it is) before the one kept is finished: compare() with the faces
+     * and the back's drawing; then settleBack(), which takes a card no face explains surely for
+     * the back when it shows the back's pattern or plain colour.
+     */
+    CardMatch compare(const cv::Mat& card, const cv::Mat& visible, cv::Vec2d cast, bool castKnown,
+                      bool quick = false) const;
+    CardMatch settleBack(CardMatch compared, const cv::Mat& card, const cv::Mat& visible,
+                         cv::Vec2d cast, double sourceWidth = 0,
+                         const Texture* backShown = nullptr) const;
+    /**
      * What of `card` (seen whole) a highlight leaves to read: 255 except on the patch the match's
      * exemplar and light leave brighter in every channel alike. Empty when no such patch shows,
      * or when so much of the card is lifted that the match itself is in doubt.
@@ -117,14 +128,26 @@ private:
     struct Look {
         int exemplar;
         bool turned;
-        std::vector<float> grey;     // small size
         std::vector<float> colour;   // small size, BGR interleaved
         std::vector<float> fine;     // exemplar size grey
         cv::Mat valueMask;           // exemplar size
         std::vector<int> valueAt;    // indexes of the value pixels in `fine`
         std::vector<float> residual; // value pixels, normalised, minus the mean of all faces
-        std::vector<float> tinyGrey; // quarter size, for a first look at many candidates
-        std::vector<float> tinyColour;
+        cv::Mat residualRow;         // the same as a row (CV_32F), and its squares
+        cv::Mat residualSqRow;
+        /** A look at one compared size, laid out for the sums compare() takes with every card:
+         * rows of CV_32F, one per channel, and their squares. */
+        struct Planes {
+            cv::Mat grey; // less its mean: correlation does not see it, and the sums stay small
+            cv::Mat greySq;
+            std::array<cv::Mat, 3> colour; // B, G, R
+            std::array<cv::Mat, 3> colourSq;
+            double greySum = 0; // over every pixel (a card seen whole)
+            double greySqSum = 0;
+            cv::Vec3d colourSqSum;
+        };
+        Planes smallPlanes;
+        Planes tinyPlanes; // quarter size, for a first look at many candidates
         cv::Mat fineGrey;  // exemplar size grey, CV_32F
         cv::Mat fineValue; // exemplar size, as its type's values are compared (CV_32F)
         /** Each blob of the value mask (a printed value, or art that differs card to card). */
@@ -136,6 +159,7 @@ private:
         };
         std::vector<ValuePatch> valuePatches;
     };
+    static Look::Planes planesOf(const cv::Mat& bgr);
     /** Lays the value patches of each type onto each other (they share a disc, a frame or a
      * corner; each exemplar was cut a little differently) and learns their typeMean and own. */
     void learnValuePatches();

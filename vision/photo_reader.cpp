@@ -156,8 +156,8 @@ Result<Reading> finishReading(Reading reading, PhotoKind kind) {
 }
 
 bool inside(const Quad& q, cv::Point2f p, float margin = 0) {
-    const std::vector<cv::Point2f> poly(q.begin(), q.end());
-    return cv::pointPolygonTest(poly, p, true) > margin;
+    // Without a margin, the side of the outline it lies on is enough: no distance is measured.
+    return cv::pointPolygonTest(q, p, margin != 0) > margin;
 }
 
 // Canonical card pixel → photo, for a quad.
@@ -1245,7 +1245,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     // A place midway between neighbours taken on both sides of it (a card inside a row) lies
     // on the cards of one side and under those of the other: it is compared each way it may
     // lie, and the way it looks more like a card is kept.
-    const auto lookAgain = [&](Candidate& c) {
+    // `finish`: false while only how much it looks like a card counts (its total, as while a
+    // place is moved about): the back's pattern is not looked for, nor its outline measured.
+    const auto lookAgain = [&](Candidate& c, bool finish = true) {
         c.sideUnder = 0;
         c.rowAxis = {};
         double nearest = std::numeric_limits<double>::max();
@@ -1275,17 +1277,18 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         }
         std::optional<CardMatch> best;
         int bestSide = 0;
+        cv::Mat bestShows;
         for (const int side : sides) {
             c.sideUnder = side;
             const cv::Mat shows = uncovered(c);
             if (cv::countNonZero(shows) > 0.97 * static_cast<double>(shows.total())) {
                 continue;
             }
-            CardMatch m = matcher.match(c.canonical, shows, light, lightKnown, true,
-                                        cardWidthOf(c.found.corners), seenBack());
+            const CardMatch m = matcher.compare(c.canonical, shows, light, lightKnown, true);
             if (!best || m.total > best->total) {
                 best = m;
                 bestSide = side;
+                bestShows = shows;
             }
         }
         c.sideUnder = bestSide;
@@ -1294,8 +1297,12 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         }
         c.match = *best;
         c.covered = true;
-        c.score = scoreOf(c);
-        c.shownOutline = shownOutline(c);
+        if (finish) {
+            c.match = matcher.settleBack(*best, c.canonical, bestShows, light,
+                                         cardWidthOf(c.found.corners), seenBack());
+            c.score = scoreOf(c);
+            c.shownOutline = shownOutline(c);
+        }
         return true;
     };
     // A place proposed beside a lone card by its outline alone may lie a border's width off
@@ -1318,7 +1325,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         const auto placed = [&](const std::array<float, 3>& m) {
             return turnedAbout(at, centre, m[2], (across * m[0] + along * m[1]) * w);
         };
-        Candidate best = c;
+        const Candidate proposed = c;
+        double bestTotal = c.match.total;
+        bool moved = false;
         for (int pass = 0; pass < 3; ++pass) {
             for (size_t k = 0; k < 3; ++k) {
                 for (const float sign : {1.0F, -1.0F}) {
@@ -1326,9 +1335,10 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                     m[k] += sign * step[k];
                     c.found.corners = placed(m);
                     c.canonical = rectifyCard(bgr, c.found.corners, size);
-                    if (lookAgain(c) && c.match.total > best.match.total) {
-                        best = c;
+                    if (lookAgain(c, false) && c.match.total > bestTotal) {
+                        bestTotal = c.match.total;
                         move = m;
+                        moved = true;
                         break;
                     }
                 }
@@ -1337,7 +1347,13 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 s /= 2;
             }
         }
-        c = best;
+        c = proposed;
+        if (moved) {
+            // Looked at again where it was best: the same look, finished.
+            c.found.corners = placed(move);
+            c.canonical = rectifyCard(bgr, c.found.corners, size);
+            lookAgain(c);
+        }
         c.found.support = wholeOutlineOnEdges(c.found.corners, detection);
     };
     // Best first.
@@ -1370,17 +1386,25 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             open[pick] = 0;
             const cv::Rect taken = cv::boundingRect(std::vector<cv::Point2f>(
                 candidates[pick].found.corners.begin(), candidates[pick].found.corners.end()));
+            std::vector<size_t> again;
             for (size_t j = 0; j < candidates.size(); ++j) {
-                Candidate& c = candidates[j];
-                if (!open[j] || c.found.inRow ||
-                    (cv::boundingRect(
-                         std::vector<cv::Point2f>(c.found.corners.begin(), c.found.corners.end())) &
-                     taken)
-                        .empty()) {
-                    continue;
+                const Candidate& c = candidates[j];
+                if (open[j] && !c.found.inRow &&
+                    !(cv::boundingRect(std::vector<cv::Point2f>(c.found.corners.begin(),
+                                                                c.found.corners.end())) &
+                      taken)
+                         .empty()) {
+                    again.push_back(j);
                 }
-                lookAgain(c);
             }
+            // Both cores at once: each look changes its own candidate only, and reads the
+            // cards taken.
+            cv::parallel_for_(cv::Range(0, static_cast<int>(again.size())),
+                              [&](const cv::Range& r) {
+                                  for (int i = r.start; i < r.end; ++i) {
+                                      lookAgain(candidates[again[static_cast<size_t>(i)]]);
+                                  }
+                              });
         }
     };
     choose();
@@ -1523,8 +1547,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 // A quick look at each place (drawing and colours, small), then the whole
                 // comparison at the best one.
                 double bestQuick =
-                    matcher.match(c.canonical, visible[at], cast, known, true, across, seenBack())
-                        .total;
+                    matcher.compare(c.canonical, visible[at], cast, known, true).total;
                 Quad bestQuad = c.found.corners;
                 cv::Mat bestCut;
                 std::vector<float> scales;
@@ -1551,9 +1574,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                             std::copy(moved.begin(), moved.end(), q.begin());
                             const cv::Mat cut = rectifyCard(bgr, q, size);
                             const double quick =
-                                matcher
-                                    .match(cut, visible[at], cast, known, true, across, seenBack())
-                                    .total;
+                                matcher.compare(cut, visible[at], cast, known, true).total;
                             if (quick > bestQuick) {
                                 bestQuick = quick;
                                 bestQuad = q;

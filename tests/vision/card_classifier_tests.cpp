@@ -338,3 +338,67 @@ TEST(CardClassifier, DoesNotTakeAFaceOrAPlainTableForAPlainBackAtAQuickLook) {
         matcher.match(photographed(table, cv::Scalar::all(255)), {}, {1, 1}, false, true);
     EXPECT_FALSE(m.isCard && m.faceDown());
 }
+
+TEST(CardClassifier, CountsATexturesEdgesByTheirDirection) {
+    // Stripes one way: all their edge strength in the bins of that direction, whichever side
+    // of each edge is the light one (a gradient and its opposite are one direction). A
+    // gradient pointing left lies in the last bin (180 degrees, one step from the first), one
+    // pointing down in the bin below 90 degrees: the bins the direction is counted in since
+    // textures were first learned.
+    // Green stripes on blue (stripes of white on grey would look like a highlight).
+    const auto stripes = [](bool across) {
+        cv::Mat bgr(120, 96, CV_8UC3, cv::Scalar(200, 60, 60));
+        for (int i = 0; i < 120; i += 12) {
+            const cv::Rect band = across ? cv::Rect(0, i, 96, 6) : cv::Rect(i, 0, 6, 120);
+            bgr(band & cv::Rect(0, 0, 96, 120)).setTo(cv::Scalar(60, 200, 60));
+        }
+        return bgr;
+    };
+    const CardMatcher::Texture upright = CardMatcher::textureOf(stripes(false), {});
+    EXPECT_NEAR(upright.orientation[0] + upright.orientation[11], 1.0, 1e-9);
+    EXPECT_NEAR(upright.orientation[0], 0.5, 0.05);
+    const CardMatcher::Texture across = CardMatcher::textureOf(stripes(true), {});
+    EXPECT_NEAR(across.orientation[5] + across.orientation[6], 1.0, 1e-9);
+    EXPECT_NEAR(across.orientation[6], 0.5, 0.05);
+    // Turned a quarter, the texture is told apart from itself.
+    EXPECT_LT(CardMatcher::likeness(upright, across), 0.01);
+    EXPECT_GT(CardMatcher::likeness(upright, CardMatcher::textureOf(stripes(false), {})), 0.99);
+}
+
+TEST(CardClassifier, MatchIsCompareThenSettleBackWithTheSameTotal) {
+    // The reader chooses among cuts of one card by compare()'s total and finishes only the one
+    // it keeps: that is match() only while settling the back leaves the total as it is. Faces,
+    // a striped back cut elsewhere (settled by its pattern), and a plain grey card.
+    const Profile& profile = testsupport::designProfile(27);
+    const CardMatcher matcher(profile);
+    std::vector<cv::Mat> cards;
+    for (const int i : {0, 13, 40, kBackExemplar}) {
+        cards.push_back(
+            photographed(profile.exemplars[static_cast<size_t>(i)], cv::Scalar(230, 240, 255)));
+    }
+    cv::Mat moved;
+    const cv::Mat& back = profile.exemplars[kBackExemplar];
+    cv::warpAffine(back, moved, cv::Matx23d(1.03, 0, -5, 0, 1.03, -3.5), back.size(),
+                   cv::INTER_LINEAR, cv::BORDER_REFLECT);
+    cards.push_back(moved);
+    cards.emplace_back(back.size(), CV_8UC3, cv::Scalar(128, 128, 128));
+    cv::Mat covered(back.size(), CV_8U, cv::Scalar(255));
+    covered(cv::Rect(0, 0, back.cols, back.rows / 2)).setTo(0);
+    for (const bool quick : {true, false}) {
+        for (const cv::Mat& visible : {cv::Mat(), covered}) {
+            for (size_t k = 0; k < cards.size(); ++k) {
+                const CardMatch whole = matcher.match(cards[k], visible, {1, 1}, false, quick);
+                const CardMatch compared = matcher.compare(cards[k], visible, {1, 1}, false, quick);
+                const CardMatch settled = matcher.settleBack(compared, cards[k], visible, {1, 1});
+                const std::string at = "card " + std::to_string(k) + (quick ? " quick" : "");
+                EXPECT_EQ(compared.total, whole.total) << at;
+                EXPECT_EQ(settled.total, whole.total) << at;
+                EXPECT_EQ(settled.exemplar, whole.exemplar) << at;
+                EXPECT_EQ(settled.confidence, whole.confidence) << at;
+            }
+        }
+    }
+    // The striped back cut elsewhere is the back only once settled.
+    const CardMatch moveCompared = matcher.compare(moved, {}, {1, 1}, false);
+    EXPECT_TRUE(matcher.settleBack(moveCompared, moved, {}, {1, 1}).faceDown());
+}

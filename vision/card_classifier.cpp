@@ -85,9 +85,18 @@ Centred centred(const float* a, const uchar* mask, size_t n) {
     return c;
 }
 
-// Correlation of a (centred over mask) and b over the pixels where mask is set.
-double maskedNcc(const Centred& a, const float* b, const uchar* mask, size_t n) {
-    if (a.count < 16) {
+// The correlation of two centred series from their sums of products (ab) and of squares.
+double correlationOf(double ab, double aa, double bb) {
+    if (aa < 1e-6 || bb < 1e-6) {
+        return aa < 1e-6 && bb < 1e-6 ? 1.0 : 0.0; // two flat pictures are alike
+    }
+    return ab / std::sqrt(aa * bb);
+}
+
+// Correlation of a and b over the pixels where mask is set (mask empty: all).
+double maskedNcc(const float* a, const float* b, const uchar* mask, size_t n) {
+    const Centred ca = centred(a, mask, n);
+    if (ca.count < 16) {
         return -1;
     }
     double sb = 0;
@@ -96,25 +105,17 @@ double maskedNcc(const Centred& a, const float* b, const uchar* mask, size_t n) 
             sb += b[i];
         }
     }
-    const double mb = sb / a.count;
+    const double mb = sb / ca.count;
     double ab = 0;
     double bb = 0;
     for (size_t i = 0; i < n; ++i) {
         if (mask == nullptr || mask[i] != 0) {
             const double db = b[i] - mb;
-            ab += a.values[i] * db;
+            ab += ca.values[i] * db;
             bb += db * db;
         }
     }
-    const double aa = a.squares;
-    if (aa < 1e-6 || bb < 1e-6) {
-        return aa < 1e-6 && bb < 1e-6 ? 1.0 : 0.0; // two flat pictures are alike
-    }
-    return ab / std::sqrt(aa * bb);
-}
-
-double maskedNcc(const float* a, const float* b, const uchar* mask, size_t n) {
-    return maskedNcc(centred(a, mask, n), b, mask, n);
+    return correlationOf(ab, ca.squares, bb);
 }
 
 // Sums for the correlation of two series taken pair by pair.
@@ -1183,14 +1184,13 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
     // What of the comparisons below is the card's alone: its drawing, centred; its colours'
     // sums.
     const Centred cardDrawing = centred(grey.data(), ms, nSmall);
+    const double count = cardDrawing.count; // of the pixels that show
     double xx[3] = {0, 0, 0};
     double xs[3] = {0, 0, 0};
-    double count = 0;
     for (size_t i = 0; i < nSmall; ++i) {
         if (ms[i] == 0) {
             continue;
         }
-        count += 1;
         for (size_t c = 0; c < 3; ++c) {
             const double x = colour[3 * i + c];
             xx[c] += x * x;
@@ -1224,8 +1224,7 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
             const double aa = cardDrawing.squares;
             const double bb = sbb - sb * mb;
             const double ab = drawing.dot(planes.grey) - mb * drawingSum;
-            structure = aa < 1e-6 || bb < 1e-6 ? (aa < 1e-6 && bb < 1e-6 ? 1.0 : 0.0)
-                                               : ab / std::sqrt(aa * bb);
+            structure = correlationOf(ab, aa, bb);
         }
         // The printed value: how this card's value pixels differ from the mean face, against
         // how each exemplar's do, allowing the cut-out to be off by up to two pixels.

@@ -237,13 +237,14 @@ constexpr double kLatticeReach = 0.3;
 
 using GridPlaces = std::array<std::optional<Quad>, kDeckSize>;
 
-// The mean of the faces learned, or nothing with fewer than `least` of them.
-cv::Mat meanFace(const Profile& profile, int least) {
+// The mean of the faces learned (of one type only, with `type`, leaving card `except` out),
+// or nothing with fewer than `least` of them.
+cv::Mat meanFace(const Profile& profile, int least, int type = -1, int except = -1) {
     cv::Mat sum(profile.exemplarSize(), CV_32FC3, cv::Scalar::all(0));
     int count = 0;
     for (int i = 0; i < kDeckSize; ++i) {
         const cv::Mat& ex = profile.exemplars[static_cast<size_t>(i)];
-        if (!ex.empty()) {
+        if (!ex.empty() && i != except && (type < 0 || i / kMaxValue == type)) {
             cv::accumulate(ex, sum);
             ++count;
         }
@@ -256,13 +257,128 @@ cv::Mat meanFace(const Profile& profile, int least) {
     return mean;
 }
 
+// Fewer cards placed than this give the grid no lattice to fill its gaps from.
+constexpr int kLeastForLattice = 12;
+
+// Every card of the grid is the same printing, so every outline found has the same shape: its
+// corners lie at the same offsets from its centre, changing only slowly across the photo (its
+// perspective). The shape is fitted per corner offset as `a + b × value + c × type` (least
+// squares), then once more without the outlines further than kOwnShape off it.
+class GridShape {
+public:
+    static std::optional<GridShape> of(const GridPlaces& placed) {
+        std::vector<int> cards;
+        for (int i = 0; i < kDeckSize; ++i) {
+            if (placed[static_cast<size_t>(i)]) {
+                cards.push_back(i);
+            }
+        }
+        GridShape shape;
+        if (!shape.fit(placed, cards)) {
+            return std::nullopt;
+        }
+        std::vector<int> alike;
+        for (const int i : cards) {
+            if (shape.offBy(i, *placed[static_cast<size_t>(i)]) <= kOwnShape) {
+                alike.push_back(i);
+            }
+        }
+        if (!shape.fit(placed, alike)) {
+            return std::nullopt;
+        }
+        return shape;
+    }
+
+    // The shape around `centre`, at card i's place in the grid.
+    Quad at(int i, cv::Point2f centre) const {
+        const cv::Mat o = place(i) * coefficients_;
+        Quad q;
+        for (int k = 0; k < 4; ++k) {
+            q[static_cast<size_t>(k)] =
+                centre + cv::Point2f(o.at<float>(2 * k), o.at<float>(2 * k + 1));
+        }
+        return q;
+    }
+
+    // How far the corner of `q` furthest from the shape lies from it, in card widths.
+    double offBy(int i, const Quad& q) const {
+        const Quad model = at(i, quadCentre(q));
+        double worst = 0;
+        for (size_t k = 0; k < 4; ++k) {
+            worst = std::max(worst, static_cast<double>(cv::norm(q[k] - model[k])));
+        }
+        return worst / std::max(1.0, quadWidth(model));
+    }
+
+    // A corner this far off (of the card's width) is off the deck's shape; the grid's cards
+    // are laid turned by up to 2 degrees each, which moves a corner up to 3%.
+    static constexpr double kOwnShape = 0.04;
+
+private:
+    static cv::Mat place(int i) {
+        return (cv::Mat_<float>(1, 3) << 1.0F, static_cast<float>(i % kMaxValue),
+                static_cast<float>(i / kMaxValue));
+    }
+
+    bool fit(const GridPlaces& placed, const std::vector<int>& cards) {
+        if (cards.size() < static_cast<size_t>(kLeastForLattice)) {
+            return false;
+        }
+        cv::Mat a(0, 3, CV_32F);
+        cv::Mat b(static_cast<int>(cards.size()), 8, CV_32F);
+        for (size_t r = 0; r < cards.size(); ++r) {
+            const Quad& q = *placed[static_cast<size_t>(cards[r])];
+            const cv::Point2f c = quadCentre(q);
+            a.push_back(place(cards[r]));
+            for (size_t k = 0; k < 4; ++k) {
+                b.at<float>(static_cast<int>(r), static_cast<int>(2 * k)) = q[k].x - c.x;
+                b.at<float>(static_cast<int>(r), static_cast<int>(2 * k + 1)) = q[k].y - c.y;
+            }
+        }
+        return cv::solve(a, b, coefficients_, cv::DECOMP_SVD);
+    }
+
+    cv::Mat coefficients_; // 3 × 8: each corner offset's
+};
+
+// An outline of the grid off the deck's shape (a side taken at a border's inner edge, a strip
+// of table taken along one side, a trapezoid) is given the shape the others share around its
+// own centre, and kept so when its colours then agree better with the other faces of its type
+// (or, with fewer than two of them learned, the deck's mean face: a blue face correlates with
+// the mean of every colour hardly at all, either way).
+void shapeLikeTheOthers(const cv::Mat& grid, const GridShape& shape, GridPlaces& placed,
+                        Profile& profile) {
+    const cv::Mat deckMean = meanFace(profile, kLeastForLattice);
+    if (deckMean.empty()) {
+        return;
+    }
+    for (int i = 0; i < kDeckSize; ++i) {
+        auto& quad = placed[static_cast<size_t>(i)];
+        cv::Mat& ex = profile.exemplars[static_cast<size_t>(i)];
+        if (!quad || ex.empty() || shape.offBy(i, *quad) <= GridShape::kOwnShape) {
+            continue;
+        }
+        const cv::Mat typeMean = meanFace(profile, 2, i / kMaxValue, i);
+        const cv::Mat& mean = typeMean.empty() ? deckMean : typeMean;
+        const Quad q = shape.at(i, quadCentre(*quad));
+        const cv::Mat moved = rectifyCard(grid, q, profile.exemplarSize());
+        if (colourCorrelation(moved, mean) > colourCorrelation(ex, mean)) {
+            quad = q;
+            ex = moved;
+            profile.report[static_cast<size_t>(i)].crop = ex;
+        }
+    }
+}
+
 // Every exemplar laid onto the deck's mean face (twice, the mean made again in between) and
 // cut again from the grid photo. Outlines in a grid photo are a few pixels off here and there
 // (a light border lost on the table, a shadow taken with the card, a corner cut off into a
 // trapezoid), and exemplars cut differently put the printed value in different places: a card
 // read later would be compared with each at another place. The move may be projective: a
-// trapezoid is not undone by shifting and sizing.
-void registerExemplars(const cv::Mat& grid, GridPlaces& placed, Profile& profile) {
+// trapezoid is not undone by shifting and sizing. It may not take a card off the shape the
+// grid's cards share (`shape`): a checked art panel matched a square off slants the card.
+void registerExemplars(const cv::Mat& grid, const std::optional<GridShape>& shape,
+                       GridPlaces& placed, Profile& profile) {
     const cv::Size size = profile.exemplarSize();
     for (int round = 0; round < 2; ++round) {
         const cv::Mat mean = meanFace(profile, 2);
@@ -283,7 +399,10 @@ void registerExemplars(const cv::Mat& grid, GridPlaces& placed, Profile& profile
             // Kept only when the colours agree better with the mean face: in grey, a yellow
             // face on a cream border shows little of its outline and may be slanted away.
             const cv::Mat moved = rectifyCard(grid, *aligned, size);
-            if (colourCorrelation(moved, mean) > colourCorrelation(ex, mean)) {
+            const bool shaped =
+                !shape ||
+                shape->offBy(i, *aligned) <= std::max(GridShape::kOwnShape, shape->offBy(i, *quad));
+            if (shaped && colourCorrelation(moved, mean) > colourCorrelation(ex, mean)) {
                 quad = *aligned;
                 ex = moved;
                 profile.report[static_cast<size_t>(i)].crop = ex;
@@ -334,9 +453,6 @@ void dropPlacesOfAnotherSize(GridPlaces& placed) {
         }
     }
 }
-
-// Fewer cards placed than this give the grid no lattice to fill its gaps from.
-constexpr int kLeastForLattice = 12;
 
 // How far a card of the grid may lie turned from the others (radians).
 constexpr double kMostGridTurn = 0.35;
@@ -675,7 +791,11 @@ void learnFaces(const cv::Mat& grid, GridPlaces placed, Profile& profile, int en
         report.learned = true;
         profile.exemplars[static_cast<size_t>(i)] = card;
     }
-    registerExemplars(grid, placed, profile);
+    const std::optional<GridShape> shape = GridShape::of(placed);
+    if (shape) {
+        shapeLikeTheOthers(grid, *shape, placed, profile);
+    }
+    registerExemplars(grid, shape, placed, profile);
     fillGridGaps(grid, placed, profile, endRow);
 }
 

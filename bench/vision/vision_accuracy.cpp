@@ -136,6 +136,7 @@ int main(int argc, char** argv) {
     double maxMp = 12;
     bool verbose = false;
     bool exemplarsOnly = false; // read every deck by its exemplars, whatever calibration chose
+    std::string only;           // read only the scenes of this arrangement ("apart", ...)
     Failures failures;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -157,9 +158,12 @@ int main(int argc, char** argv) {
             verbose = true;
         } else if (a == "--exemplars-only") {
             exemplarsOnly = true;
+        } else if (a == "--only") {
+            only = next();
         } else {
             std::cerr << "usage: vision_accuracy [--designs FIRST-LAST] [--scenes N per design] "
-                         "[--max-mp MP] [--failures DIR] [--verbose] [--exemplars-only]\n";
+                         "[--max-mp MP] [--failures DIR] [--verbose] [--exemplars-only] "
+                         "[--only apart|touching|overlapping]\n";
             return 1;
         }
     }
@@ -238,6 +242,9 @@ int main(int argc, char** argv) {
             options.arrangement = kind == 1 || kind == 3 ? Arrangement::Touching
                                   : kind >= 4            ? Arrangement::Overlapping
                                                          : Arrangement::Apart;
+            if (!only.empty() && only != arrangementName(options.arrangement)) {
+                continue;
+            }
             options.megapixels =
                 2 + static_cast<double>((seed * 2654435761ULL) % 1000) / 1000.0 * (maxMp - 2);
             const deckgen::Scene scene = deckgen::renderScene(design, seed, options);

@@ -516,6 +516,22 @@ TEST(Calibrator, CutsABorderedCardAtItsBordersOuterEdge) {
     }
 }
 
+TEST(Calibrator, CutsEveryCardOfTheGridToTheShapeTheOthersShare) {
+    // Tuning designs 2010, 2057 and 2063: a few outlines of each grid came out as trapezoids
+    // or with a strip of the table along one side, and laying them onto the deck's mean face
+    // slanted some more (blue 2, 5 and 6 of 2063, whose checked art panel matched a square
+    // off). Their values were then read wrongly with full confidence (a blue 2 as a 3). Mean
+    // likeness to the generator's cut was 0.930, 0.835 and 0.936. An outline off the shape
+    // the grid's other cards share is given that shape around its centre, and no move onto
+    // the mean face may take a card off that shape.
+    EXPECT_GT(gridCuts(2010).meanLikeness, 0.95);
+    EXPECT_GT(gridCuts(2057).meanLikeness, 0.87);
+    const GridCuts cuts = gridCuts(2063);
+    EXPECT_GT(cuts.meanLikeness, 0.95);
+    EXPECT_LT(cuts.worstOffset, 3.0)
+        << cuts.worstCard << " is cut " << cuts.worstOffset << " px from where it lies";
+}
+
 TEST(Calibrator, TakesNoStripeOfTheTablesPatternForACardsBorder) {
     // Tuning design 1139: cards with a thin border on a finely striped table. A stripe beyond
     // each side looked like a border band on all four, and 31 cards were cut with a strip of

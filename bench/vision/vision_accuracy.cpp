@@ -158,7 +158,9 @@ int main(int argc, char** argv) {
             verbose = true;
         } else if (a == "--exemplars-only") {
             exemplarsOnly = true;
-        } else if (a == "--only") {
+        } else if (a == "--only" && i + 1 < argc &&
+                   (std::string(argv[i + 1]) == "apart" || std::string(argv[i + 1]) == "touching" ||
+                    std::string(argv[i + 1]) == "overlapping")) {
             only = next();
         } else {
             std::cerr << "usage: vision_accuracy [--designs FIRST-LAST] [--scenes N per design] "

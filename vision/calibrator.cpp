@@ -797,6 +797,39 @@ void learnFaces(const cv::Mat& grid, GridPlaces placed, Profile& profile, int en
     }
     registerExemplars(grid, shape, placed, profile);
     fillGridGaps(grid, placed, profile, endRow);
+    // Each face learned cut again where it was learned, larger: its printed value as sharp as
+    // the grid photo shows it.
+    for (int i = 0; i < kDeckSize; ++i) {
+        const auto& q = placed[static_cast<size_t>(i)];
+        if (q && !profile.exemplars[static_cast<size_t>(i)].empty()) {
+            profile.valueFaces[static_cast<size_t>(i)] =
+                rectifyCard(grid, *q, profile.valueFaceSize());
+        }
+    }
+}
+
+// The value faces kept only where they are read (valueFaceReadArea), black elsewhere: the
+// profile stays small. None are kept when no value mask was learned, or when that area is more
+// than kMostValueShare of the card (values in art that differs card to card): a profile keeping
+// them could outgrow kMaxProfileBytes, and those values are read on the exemplars.
+void keepAroundTheValues(Profile& profile) {
+    constexpr double kMostValueShare = 0.3;
+    cv::Mat around;
+    if (!profile.valueMask.empty()) {
+        around = valueFaceReadArea(profile.valueMask, kValueFaceScale);
+        if (cv::countNonZero(around) > kMostValueShare * static_cast<double>(around.total())) {
+            around.release();
+        }
+    }
+    for (cv::Mat& face : profile.valueFaces) {
+        if (around.empty() || face.empty()) {
+            face.release();
+            continue;
+        }
+        cv::Mat kept(face.size(), face.type(), cv::Scalar::all(0));
+        face.copyTo(kept, around);
+        face = kept;
+    }
 }
 
 // Of a row missing, this many cards found where the lattice puts them tell that it lies at that
@@ -921,6 +954,7 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
         }
     }
     profile.valueMask = learnValueMask(profile);
+    keepAroundTheValues(profile);
     for (int t = 0; t < kTypeCount; ++t) {
         profile.typeLab[static_cast<size_t>(t)] = meanLab(profile.facesOfType(t), true);
     }

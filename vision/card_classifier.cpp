@@ -370,20 +370,35 @@ cv::Mat highlightOn(const cv::Mat& bgr, const cv::Mat& visible) {
     return big;
 }
 
+// How sure a match is: its least margin (type, value, side) against 0.06, times how far its
+// drawing's correlation lies above 0.3 (no card) against 0.25.
+double confidenceOf(const CardMatch& m) {
+    const double margin = std::min({m.typeMargin, m.valueMargin, m.sideMargin});
+    return std::clamp(margin / 0.06, 0.0, 1.0) * std::clamp((m.structure - 0.3) / 0.25, 0.0, 1.0);
+}
+
 } // namespace
 
-cv::Mat rectifyCard(const cv::Mat& bgr, const Quad& corners, cv::Size size) {
+cv::Mat rectifyCard(const cv::Mat& bgr, const Quad& corners, cv::Size size, int margin) {
+    const auto m = static_cast<float>(margin);
     const std::array<cv::Point2f, 4> canonical = {
-        cv::Point2f(-0.5F, -0.5F), cv::Point2f(static_cast<float>(size.width) - 0.5F, -0.5F),
-        cv::Point2f(static_cast<float>(size.width) - 0.5F, static_cast<float>(size.height) - 0.5F),
-        cv::Point2f(-0.5F, static_cast<float>(size.height) - 0.5F)};
+        cv::Point2f(m - 0.5F, m - 0.5F),
+        cv::Point2f(m + static_cast<float>(size.width) - 0.5F, m - 0.5F),
+        cv::Point2f(m + static_cast<float>(size.width) - 0.5F,
+                    m + static_cast<float>(size.height) - 0.5F),
+        cv::Point2f(m - 0.5F, m + static_cast<float>(size.height) - 0.5F)};
     const cv::Mat toPhoto = cv::getPerspectiveTransform(canonical.data(), corners.data());
     // Shrinking a big card straight to 96 px would alias: blur to the target scale first.
     const double shrink = quadWidth(corners) / size.width;
+    size += cv::Size(2 * margin, 2 * margin);
     cv::Mat out;
     if (shrink > 1.6) {
+        // The card and its margin (a side seen at a slant spans more of the photo).
+        const int around = static_cast<int>(std::ceil(2 * margin * shrink));
         cv::Rect box = cv::boundingRect(std::vector<cv::Point2f>(corners.begin(), corners.end()));
-        box &= cv::Rect(0, 0, bgr.cols, bgr.rows);
+        box = cv::Rect(box.x - around, box.y - around, box.width + 2 * around,
+                       box.height + 2 * around) &
+              cv::Rect(0, 0, bgr.cols, bgr.rows);
         if (box.empty()) {
             return cv::Mat(size, CV_8UC3, cv::Scalar(0, 0, 0));
         }
@@ -492,6 +507,16 @@ CardMatcher::Look::Planes CardMatcher::planesOf(const cv::Mat& bgr) {
 
 CardMatcher::CardMatcher(const Profile& profile) {
     size_ = profile.exemplarSize();
+    // Value faces are read only when every face learned has one (a retake merged into an older
+    // profile may lack some: its values are then all read on the exemplars).
+    bool sharp = !profile.valueMask.empty();
+    for (int i = 0; i < kDeckSize; ++i) {
+        sharp = sharp && profile.valueFaces[static_cast<size_t>(i)].empty() ==
+                             profile.exemplars[static_cast<size_t>(i)].empty();
+    }
+    if (sharp) {
+        sharpSize_ = profile.valueFaceSize();
+    }
     small_ = {kSmallWidth, static_cast<int>(std::lround(kSmallWidth * profile.cardAspect))};
     tiny_ = {kSmallWidth / 2, static_cast<int>(std::lround(kSmallWidth / 2 * profile.cardAspect))};
     valueMask_ =
@@ -532,14 +557,19 @@ CardMatcher::CardMatcher(const Profile& profile) {
                     ? look.fineGrey
                     : valueLook(e, look.fineGrey, valueAxis_[static_cast<size_t>(valueGroup(i))]);
             look.valueMask = mask;
-            const int pad = std::max(1, size_.width / 48);
-            for (const cv::Rect& blob : valueBlobs(mask)) {
-                Look::ValuePatch patch;
-                patch.rect = cv::Rect(blob.x - pad, blob.y - pad, blob.width + 2 * pad,
-                                      blob.height + 2 * pad) &
-                             cv::Rect(0, 0, mask.cols, mask.rows);
-                patch.grey = look.fineValue(patch.rect).clone();
-                look.valuePatches.push_back(std::move(patch));
+            look.valuePatches = valuePatchesOf(mask, look.fineValue, 1);
+            if (!sharpSize_.empty() && i != kBackExemplar) {
+                cv::Mat face;
+                if (turned) {
+                    cv::rotate(profile.valueFaces[static_cast<size_t>(i)], face, cv::ROTATE_180);
+                } else {
+                    face = profile.valueFaces[static_cast<size_t>(i)];
+                }
+                cv::Mat faceGrey;
+                greyOf(face).convertTo(faceGrey, CV_32F);
+                look.sharpValue =
+                    valueLook(face, faceGrey, valueAxis_[static_cast<size_t>(valueGroup(i))]);
+                look.sharpPatches = valuePatchesOf(mask, look.sharpValue, kValueFaceScale);
             }
             for (int y = 0; y < mask.rows; ++y) {
                 for (int x = 0; x < mask.cols; ++x) {
@@ -660,7 +690,11 @@ CardMatcher::CardMatcher(const Profile& profile) {
         typeMeanValue_[static_cast<size_t>(o)] = std::move(typeMean);
     }
     learnTypePixels();
-    learnValuePatches();
+    learnValuePatches(&Look::valuePatches, &Look::fineValue, valuePatchReach());
+    if (!sharpSize_.empty()) {
+        learnValuePatches(&Look::sharpPatches, &Look::sharpValue,
+                          kValueFaceScale * valuePatchReach());
+    }
 }
 
 namespace {
@@ -699,9 +733,43 @@ int CardMatcher::valuePatchReach() const {
     return std::max(2, (size_.width * kValuePatchReachPercent + 50) / 100);
 }
 
-void CardMatcher::learnValuePatches() {
-    const int reach = valuePatchReach();
-    const cv::Rect card(0, 0, size_.width, size_.height);
+std::vector<cv::Rect> valuePatchRects(const cv::Mat& mask, int scale) {
+    std::vector<cv::Rect> rects;
+    const int pad = std::max(1, mask.cols / 48);
+    for (const cv::Rect& blob : valueBlobs(mask)) {
+        const cv::Rect r =
+            cv::Rect(blob.x - pad, blob.y - pad, blob.width + 2 * pad, blob.height + 2 * pad) &
+            cv::Rect(0, 0, mask.cols, mask.rows);
+        rects.emplace_back(r.x * scale, r.y * scale, r.width * scale, r.height * scale);
+    }
+    return rects;
+}
+
+cv::Mat valueFaceReadArea(const cv::Mat& mask, int scale) {
+    cv::Mat area(mask.size() * scale, CV_8U, cv::Scalar(0));
+    const int around = mask.cols * scale * kValueSurroundPercent / 100;
+    for (const cv::Rect& r : valuePatchRects(mask, scale)) {
+        area(cv::Rect(r.x - around, r.y - around, r.width + 2 * around, r.height + 2 * around) &
+             cv::Rect(0, 0, area.cols, area.rows))
+            .setTo(255);
+    }
+    return area;
+}
+
+std::vector<CardMatcher::Look::ValuePatch>
+CardMatcher::valuePatchesOf(const cv::Mat& mask, const cv::Mat& value, int scale) {
+    std::vector<Look::ValuePatch> patches;
+    for (const cv::Rect& r : valuePatchRects(mask, scale)) {
+        Look::ValuePatch patch;
+        patch.rect = r;
+        patch.grey = value(r).clone();
+        patches.push_back(std::move(patch));
+    }
+    return patches;
+}
+
+void CardMatcher::learnValuePatches(std::vector<Look::ValuePatch> Look::*patches,
+                                    cv::Mat Look::*value, int reach) {
     for (const bool turned : {false, true}) {
         for (int g = 0; g < kTypeCount; ++g) {
             std::vector<Look*> group;
@@ -715,13 +783,14 @@ void CardMatcher::learnValuePatches() {
                 continue;
             }
             const Look& ref = *group.front();
-            for (size_t p = 0; p < ref.valuePatches.size(); ++p) {
-                const cv::Rect r = ref.valuePatches[p].rect;
+            const cv::Rect card(0, 0, (ref.*value).cols, (ref.*value).rows);
+            for (size_t p = 0; p < (ref.*patches).size(); ++p) {
+                const cv::Rect r = (ref.*patches)[p].rect;
                 // Where each exemplar's patch lies on the first one's card.
                 std::vector<cv::Point> offset;
                 for (const Look* look : group) {
                     const auto place =
-                        bestPlace(ref.fineValue, look->valuePatches[p].grey, r.tl(), reach);
+                        bestPlace(ref.*value, (look->*patches)[p].grey, r.tl(), reach);
                     offset.push_back(place ? place->first - r.tl() : cv::Point());
                 }
                 for (size_t i = 0; i < group.size(); ++i) {
@@ -730,9 +799,9 @@ void CardMatcher::learnValuePatches() {
                         cv::Rect there = r + (offset[i] - offset[j]);
                         there.x = std::clamp(there.x, 0, card.width - r.width);
                         there.y = std::clamp(there.y, 0, card.height - r.height);
-                        sum += normalised(group[j]->fineValue(there));
+                        sum += normalised((group[j]->*value)(there));
                     }
-                    Look::ValuePatch& patch = group[i]->valuePatches[p];
+                    Look::ValuePatch& patch = (group[i]->*patches)[p];
                     patch.typeMean = sum / static_cast<double>(group.size());
                     patch.own = normalised(patch.grey) - patch.typeMean;
                 }
@@ -741,17 +810,16 @@ void CardMatcher::learnValuePatches() {
     }
 }
 
-double CardMatcher::valuePatchFit(const Look& look, const cv::Mat& grey,
-                                  const cv::Mat& seen) const {
-    const int reach = valuePatchReach();
+double CardMatcher::valuePatchFit(const std::vector<Look::ValuePatch>& patches, const cv::Mat& grey,
+                                  const cv::Mat& seen, int reach, cv::Point origin) {
     double sum = 0;
     double weight = 0;
-    for (const Look::ValuePatch& patch : look.valuePatches) {
+    for (const Look::ValuePatch& patch : patches) {
         const cv::Rect& r = patch.rect;
         if (patch.own.empty() || cv::countNonZero(seen(r)) < 0.9 * static_cast<double>(r.area())) {
             continue;
         }
-        const auto place = bestPlace(grey, patch.grey, r.tl(), reach);
+        const auto place = bestPlace(grey, patch.grey, r.tl() + origin, reach);
         if (!place) {
             continue;
         }
@@ -1319,7 +1387,8 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
             if (looks_[k].exemplar != kBackExemplar && valueGroup(looks_[k].exemplar) == type &&
                 looks_[k].turned == looks_[top].turned) {
                 sameType.push_back(k);
-                fits.push_back(valuePatchFit(looks_[k], cardValue, seen));
+                fits.push_back(
+                    valuePatchFit(looks_[k].valuePatches, cardValue, seen, valuePatchReach()));
             }
         }
         const bool patches = std::all_of(fits.begin(), fits.end(), [](double f) { return f > -2; });
@@ -1372,11 +1441,59 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
     best.sideMargin = bestTotal - otherSide;
     best.typeMargin = back ? best.sideMargin : std::min(bestTotal - otherType, best.sideMargin);
     best.valueMargin = back ? best.sideMargin : best.total - otherValue;
-    const double margin = std::min({best.typeMargin, best.valueMargin, best.sideMargin});
     best.isCard = best.structure > 0.3;
-    best.confidence =
-        std::clamp(margin / 0.06, 0.0, 1.0) * std::clamp((best.structure - 0.3) / 0.25, 0.0, 1.0);
+    best.confidence = confidenceOf(best);
     return best;
+}
+
+CardMatch CardMatcher::readValueSharply(const CardMatch& read, const cv::Mat& bgr,
+                                        const Quad& corners, const cv::Mat& visible) const {
+    if (sharpSize_.empty() || !read.isCard || read.exemplar < 0 || read.faceDown()) {
+        return read;
+    }
+    // Cut with a margin as wide as a value is looked for: a value printed in a corner may lie
+    // further out on the card than on its exemplar (a card cut a little small).
+    const int reach = kValueFaceScale * valuePatchReach();
+    const cv::Mat sharp = rectifyCard(bgr, corners, sharpSize_, reach);
+    const int type = valueGroup(read.exemplar);
+    cv::Mat seen(sharpSize_, CV_8U, cv::Scalar(255));
+    if (!visible.empty()) {
+        cv::resize(visible, seen, sharpSize_, 0, 0, cv::INTER_NEAREST);
+    }
+    cv::Mat sharpGrey;
+    greyOf(sharp).convertTo(sharpGrey, CV_32F);
+    const cv::Mat value = valueLook(sharp, sharpGrey, valueAxis_[static_cast<size_t>(type)]);
+    int bestExemplar = -1;
+    double best = -1e9;
+    double second = -1e9;
+    for (const Look& look : looks_) {
+        if (look.exemplar == kBackExemplar || valueGroup(look.exemplar) != type ||
+            look.turned != read.turned) {
+            continue;
+        }
+        const double fit = valuePatchFit(look.sharpPatches, value, seen, reach, {reach, reach});
+        if (fit <= -2) {
+            return read; // a value that does not show is not read at all
+        }
+        if (fit > best) {
+            second = best;
+            best = fit;
+            bestExemplar = look.exemplar;
+        } else {
+            second = std::max(second, fit);
+        }
+    }
+    if (bestExemplar < 0 || second < -1e8) {
+        return read; // fewer than two faces of the type to tell apart
+    }
+    CardMatch out = read;
+    out.exemplar = bestExemplar;
+    out.valueScore = best;
+    out.valueMargin = kValueWeight * (best - second);
+    out.confidence = confidenceOf(out);
+    // The surer reading stands: a sharp value a little noisier than its exemplar's, told by a
+    // smaller margin, is no better evidence than the exemplar's own.
+    return out.confidence >= read.confidence ? out : read;
 }
 
 CardMatch CardMatcher::match(const cv::Mat& card, const cv::Mat& visible, cv::Vec2d cast,

@@ -12,8 +12,22 @@
 
 namespace hats::vision {
 
-/** A card cut out of the photo upright at the profile's exemplar size (BGR). */
-cv::Mat rectifyCard(const cv::Mat& bgr, const Quad& corners, cv::Size size);
+/** A card cut out of the photo upright at `size` (BGR), with `margin` pixels of what lies
+ * around it on every side (the picture is then that much larger). */
+cv::Mat rectifyCard(const cv::Mat& bgr, const Quad& corners, cv::Size size, int margin = 0);
+
+/**
+ * Where the printed values of a deck whose value mask is `mask` are compared, `scale` times the
+ * mask's size: each blob of the mask (a printed value, or art that differs card to card; not a
+ * strip along a whole side, nor specks) widened by a fiftieth of the card's width.
+ */
+std::vector<cv::Rect> valuePatchRects(const cv::Mat& mask, int scale);
+/**
+ * What of a value face (`scale` times the size of `mask`, the profile's value mask) is ever
+ * read, 255 there: the value patches and kValueSurroundPercent of the card's width around each,
+ * where the faces of a type are laid onto each other.
+ */
+cv::Mat valueFaceReadArea(const cv::Mat& mask, int scale);
 
 /**
  * A cut-out laid exactly onto a reference of the same size (an exemplar, or the deck's mean
@@ -88,6 +102,17 @@ public:
                     bool quick = false, double sourceWidth = 0,
                     const Texture* backShown = nullptr) const;
     /**
+     * The value of a face read (`read`, by match()) told again among its type's faces lying
+     * the same way up, on the card cut from `bgr` at `corners` at valueFaceSize(), where
+     * calibration kept each face's value twice as sharp as its exemplar. `visible` as for
+     * match(). Its confidence follows the margin found so; `read` as it is for a back, a place
+     * that is no card, or a profile that kept no value faces.
+     */
+    CardMatch readValueSharply(const CardMatch& read, const cv::Mat& bgr, const Quad& corners,
+                               const cv::Mat& visible) const;
+    /** The size readValueSharply() reads a card at; empty when the profile kept no value faces. */
+    cv::Size valueFaceSize() const { return sharpSize_; }
+    /**
      * match() in two steps, for choosing among many cuts of one card by their total (which the
      * second step leaves as it is) before the one kept is finished: compare() with the faces
      * and the back's drawing; then settleBack(), which takes a card no face explains surely for
@@ -158,18 +183,28 @@ private:
             cv::Mat own;      // this patch normalised minus typeMean: what sets it apart
         };
         std::vector<ValuePatch> valuePatches;
+        cv::Mat sharpValue;                   // fineValue of the value face (valueFaceSize)
+        std::vector<ValuePatch> sharpPatches; // valuePatches on it
     };
     static Look::Planes planesOf(const cv::Mat& bgr);
-    /** Lays the value patches of each type onto each other (they share a disc, a frame or a
-     * corner; each exemplar was cut a little differently) and learns their typeMean and own. */
-    void learnValuePatches();
+    /** The value patches (valuePatchRects) of `value`, `scale` times the exemplar's size. */
+    static std::vector<Look::ValuePatch> valuePatchesOf(const cv::Mat& mask, const cv::Mat& value,
+                                                        int scale);
+    /** Lays the value patches (`patches`, cut from `value`) of each type onto each other (they
+     * share a disc, a frame or a corner; each exemplar was cut a little differently) within
+     * `reach` pixels, and learns their typeMean and own. */
+    void learnValuePatches(std::vector<Look::ValuePatch> Look::*patches, cv::Mat Look::*value,
+                           int reach);
     /**
-     * How well this look's printed values fit the card (`grey`: CV_32F at exemplar size, as
-     * the look's type's values are compared: grey, or along the type's colour axis), each
-     * patch laid where it fits best within a few pixels of its place on the exemplar: the
-     * exemplar's own cut decides where its value lies, not the card's. -2 when no value shows.
+     * How well a look's printed values (`patches`) fit the card (`grey`: CV_32F at the
+     * patches' scale, as the look's type's values are compared: grey, or along the type's colour
+     * axis; `seen` at that scale), each patch laid where it fits best within `reach` pixels of
+     * its place on the exemplar (which lies at `origin` of `grey`: a card cut with a margin):
+     * the exemplar's own cut decides where its value lies, not the card's. -2 when no value
+     * shows.
      */
-    double valuePatchFit(const Look& look, const cv::Mat& grey, const cv::Mat& seen) const;
+    static double valuePatchFit(const std::vector<Look::ValuePatch>& patches, const cv::Mat& grey,
+                                const cv::Mat& seen, int reach, cv::Point origin = {});
     /** How far (pixels) a value patch may move to fit, at calibration and reading alike. */
     int valuePatchReach() const;
     /** Where the types differ in colour (small size, upright and turned): the hats, and a
@@ -196,6 +231,7 @@ private:
     std::array<std::array<std::vector<float>, kValueGroups>, 2> typeMeanValue_;
     std::array<std::vector<uchar>, 2> typeAt_; // small size: 1 where types differ in colour
     cv::Size size_;
+    cv::Size sharpSize_; // value faces' (empty: none kept)
     cv::Size small_;
     cv::Mat valueMask_;
     std::vector<Look> looks_;

@@ -301,6 +301,9 @@ std::size_t matcherKey(const Profile& profile) {
         mix(e);
     }
     mix(profile.valueMask);
+    for (const cv::Mat& f : profile.valueFaces) {
+        mix(f);
+    }
     return key;
 }
 
@@ -1688,7 +1691,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     reading.height = static_cast<int>(std::lround(bgr.rows * scale));
     for (size_t k = 0; k < n; ++k) {
         const Candidate& c = candidates[chosen[k]];
-        const CardMatch& m = matches[k];
+        // The value told once more where calibration kept it sharper than the exemplars.
+        const CardMatch m = matcher.readValueSharply(matches[k], bgr, c.found.corners, visible[k]);
         CardRead read;
         read.visible = visibleShare[k];
         read.confidence = m.isCard ? m.confidence : 0.0;

@@ -61,7 +61,7 @@ std::vector<uchar> fromBase64(const std::string& text) {
 
 std::string pngOf(const cv::Mat& m) {
     std::vector<uchar> png;
-    cv::imencode(".png", m, png, {cv::IMWRITE_PNG_COMPRESSION, 9}); // a profile stays < 1 MiB
+    cv::imencode(".png", m, png, {cv::IMWRITE_PNG_COMPRESSION, 9}); // as small as PNG goes
     return toBase64(png);
 }
 
@@ -91,6 +91,10 @@ cv::Mat matOfPng(const std::string& text, int flags, cv::Size expected) {
 
 cv::Size Profile::exemplarSize() const {
     return {kExemplarWidth, static_cast<int>(std::lround(kExemplarWidth * cardAspect))};
+}
+
+cv::Size Profile::valueFaceSize() const {
+    return exemplarSize() * kValueFaceScale;
 }
 
 std::vector<cv::Mat> Profile::facesOfType(int type) const {
@@ -132,6 +136,10 @@ Profile mergeLearned(Profile into, const Profile& from) {
         if (into.exemplars[i].empty() && !from.exemplars[i].empty()) {
             cv::resize(from.exemplars[i], into.exemplars[i], size, 0, 0, cv::INTER_AREA);
             into.report[i] = from.report[i];
+            if (i < into.valueFaces.size() && !from.valueFaces[i].empty()) {
+                cv::resize(from.valueFaces[i], into.valueFaces[i], into.valueFaceSize(), 0, 0,
+                           cv::INTER_AREA);
+            }
         }
     }
     if (into.valueMask.empty() && !from.valueMask.empty()) {
@@ -157,6 +165,10 @@ nlohmann::json toJson(const Profile& p) {
                                                    : nlohmann::json(pngOf(p.exemplars[i])));
         problems.push_back(p.report[i].problem);
     }
+    nlohmann::json valueFaces = nlohmann::json::array();
+    for (const cv::Mat& face : p.valueFaces) {
+        valueFaces.push_back(face.empty() ? nlohmann::json(nullptr) : nlohmann::json(pngOf(face)));
+    }
     nlohmann::json out = {{"format", kFormat},
                           {"name", p.name},
                           {"cardAspect", p.cardAspect},
@@ -166,6 +178,7 @@ nlohmann::json toJson(const Profile& p) {
                           {"exemplarWidth", kExemplarWidth},
                           {"exemplars", exemplars},
                           {"problems", problems},
+                          {"valueFaces", valueFaces},
                           {"valueMask", p.valueMask.empty() ? nlohmann::json(nullptr)
                                                             : nlohmann::json(pngOf(p.valueMask))}};
     const bool useFrame = p.reader == Reader::Frame && p.frame;
@@ -234,6 +247,19 @@ Result<Profile> profileFromJson(const nlohmann::json& j) {
         if (!j.at("valueMask").is_null()) {
             p.valueMask = matOfPng(j.at("valueMask").get<std::string>(), cv::IMREAD_GRAYSCALE,
                                    p.exemplarSize());
+        }
+        // Profiles saved before value faces were kept have none: values read on the exemplars.
+        if (j.contains("valueFaces")) {
+            const auto& faces = j.at("valueFaces");
+            if (!faces.is_array() || faces.size() != p.valueFaces.size()) {
+                return damaged("the profile's value pictures must be 42, one per face");
+            }
+            for (size_t i = 0; i < p.valueFaces.size(); ++i) {
+                if (!faces[i].is_null()) {
+                    p.valueFaces[i] =
+                        matOfPng(faces[i].get<std::string>(), cv::IMREAD_COLOR, p.valueFaceSize());
+                }
+            }
         }
         // Profiles saved before the reader was chosen per deck have no "reader": exemplars.
         const std::string reader = j.value("reader", std::string("exemplar"));

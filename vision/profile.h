@@ -17,6 +17,15 @@ namespace hats::vision {
 
 /** Width in pixels of the upright card image every card is compared at. */
 inline constexpr int kExemplarWidth = 96;
+/**
+ * A face's printed value is also kept this many times larger than its exemplar (valueFaces):
+ * at 96 pixels across a card, a digit is a few pixels tall and a 3 looks like a 5.
+ */
+inline constexpr int kValueFaceScale = 2;
+/** How much of a value face is kept around the printed value (percent of the card's width; the
+ * rest is left black): the faces of a type, cut a few pixels apart, are laid onto each other
+ * there. */
+inline constexpr int kValueSurroundPercent = 5;
 /** Exemplars: the 42 faces by Card::index(), then the back. */
 inline constexpr int kBackExemplar = kDeckSize;
 inline constexpr int kExemplarCount = kDeckSize + 1;
@@ -51,6 +60,11 @@ struct Profile {
     std::array<cv::Mat, kExemplarCount> exemplars;
     /// CV_8U, exemplarSize(): where the cards of one type differ by value (the printed value).
     cv::Mat valueMask;
+    /// Every face as photographed at calibration at valueFaceSize() (CV_8UC3), black but where
+    /// its printed value is read (valueFaceReadArea): as sharp as the grid photo shows it. Empty
+    /// when the face was not learned, or learned before they were kept (its value is then read on
+    /// the exemplar).
+    std::array<cv::Mat, kDeckSize> valueFaces;
     /// Card by card: learned or not and why (for the calibration screen).
     std::array<LearnedCard, kExemplarCount> report;
     /// The reader calibration chose; a profile saved without one is read by exemplars.
@@ -59,6 +73,8 @@ struct Profile {
     std::optional<frame::FrameLook> frame;
 
     cv::Size exemplarSize() const;
+    /** exemplarSize() times kValueFaceScale. */
+    cv::Size valueFaceSize() const;
     /** All 42 faces and the back learned. */
     bool complete() const;
     /** The exemplars not learned (indexes as in `exemplars`). */
@@ -75,7 +91,8 @@ std::string exemplarName(int index);
 
 nlohmann::json toJson(const Profile& profile);
 Result<Profile> profileFromJson(const nlohmann::json& json);
-/** The largest profile file read (a profile of 43 card pictures is about 0.2-0.4 MiB). */
+/** The largest profile file read (a profile of 43 card pictures and the 42 value faces is
+ * about 2-2.5 MiB; at most about 3.2 MiB, see keepAroundTheValues). */
 inline constexpr std::size_t kMaxProfileBytes = std::size_t{4} << 20U;
 
 /**

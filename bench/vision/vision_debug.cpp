@@ -8,6 +8,7 @@
 #include "vision/image_loader.h"
 #include "vision/photo_reader.h"
 
+#include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
@@ -113,6 +114,18 @@ int main(int argc, char** argv) {
         cv::cvtColor(profile->valueMask, vm, cv::COLOR_GRAY2BGR);
         vm.copyTo(sheet(cv::Rect(0, 4 * (vm.rows + 4), vm.cols, vm.rows)));
         cv::imwrite(out + "/exemplars.png", sheet);
+        // The value faces (as sharp as calibration kept the printed values).
+        const cv::Size vs = profile->valueFaceSize();
+        cv::Mat values(4 * (vs.height + 4), 11 * (vs.width + 4), CV_8UC3, cv::Scalar(60, 60, 60));
+        for (int i = 0; i < kDeckSize; ++i) {
+            const cv::Mat& f = profile->valueFaces[static_cast<size_t>(i)];
+            if (!f.empty()) {
+                f.copyTo(values(cv::Rect((i % 11) * (vs.width + 4), (i / 11) * (vs.height + 4),
+                                         vs.width, vs.height)));
+            }
+        }
+        cv::imwrite(out + "/value-faces.png", values);
+        std::cerr << "profile " << vision::toJson(*profile).dump().size() << " bytes\n";
     }
     if (kindArg == "back") { // as calibration looks at the back photo
         o.wholeOutlinesOnly = true;
@@ -231,7 +244,8 @@ int main(int argc, char** argv) {
                 }
                 std::cerr << "TRUTH " << (c.card ? c.card->toString() : "back") << "\n";
                 const cv::Mat r = vision::rectifyCard(loaded->image, q, profile->exemplarSize());
-                const auto m = matcher.match(r, {}, {1, 1}, false);
+                auto m = matcher.match(r, {}, {1, 1}, false);
+                m = matcher.readValueSharply(m, loaded->image, q, {});
                 static int truthIndex = 0;
                 cv::imwrite(out + "/truth" + std::to_string(truthIndex++) + ".png", r);
                 std::cerr << "BEST " << vision::exemplarName(m.exemplar) << " conf " << m.confidence

@@ -46,6 +46,45 @@ TEST(Calibrator, FindsWhereTheValueIsPrinted) {
     EXPECT_GT(topLeft + bottomRight, total * 7 / 10);
 }
 
+TEST(Calibrator, KeepsEveryFacesPrintedValueTwiceAsLargeAsItsExemplar) {
+    // Design 2207 (flat faces, values in two corners): each face's value is kept at twice the
+    // exemplar's size, cut where the exemplar was (so the two agree around the value), and
+    // black where no value is read (a small part of the card: the profile stays small).
+    const Profile& profile = testsupport::designProfile(2207);
+    ASSERT_FALSE(profile.valueMask.empty());
+    const cv::Size size = profile.exemplarSize();
+    cv::Mat near;
+    cv::dilate(profile.valueMask, near, cv::Mat());
+    const cv::Mat read = valueFaceReadArea(profile.valueMask, kValueFaceScale);
+    for (int i = 0; i < kDeckSize; ++i) {
+        const cv::Mat& face = profile.valueFaces[static_cast<size_t>(i)];
+        ASSERT_EQ(face.size(), profile.valueFaceSize()) << exemplarName(i);
+        cv::Mat shrunk;
+        cv::resize(face, shrunk, size, 0, 0, cv::INTER_AREA);
+        cv::Mat a;
+        cv::Mat b;
+        cv::cvtColor(shrunk, a, cv::COLOR_BGR2GRAY);
+        cv::cvtColor(profile.exemplars[static_cast<size_t>(i)], b, cv::COLOR_BGR2GRAY);
+        a.convertTo(a, CV_32F);
+        b.convertTo(b, CV_32F);
+        cv::Scalar meanA;
+        cv::Scalar spreadA;
+        cv::Scalar meanB;
+        cv::Scalar spreadB;
+        cv::meanStdDev(a, meanA, spreadA, near);
+        cv::meanStdDev(b, meanB, spreadB, near);
+        const cv::Mat product = (a - meanA[0]).mul(b - meanB[0]);
+        const double correlation = cv::mean(product, near)[0] / (spreadA[0] * spreadB[0]);
+        EXPECT_GT(correlation, 0.9) << exemplarName(i) << " cut elsewhere";
+        cv::Mat grey;
+        cv::cvtColor(face, grey, cv::COLOR_BGR2GRAY);
+        const int kept = cv::countNonZero(grey);
+        EXPECT_GT(kept, 0) << exemplarName(i);
+        EXPECT_LT(kept, 0.3 * static_cast<double>(grey.total())) << exemplarName(i);
+        EXPECT_EQ(cv::countNonZero(grey & ~read), 0) << exemplarName(i) << " kept where unread";
+    }
+}
+
 TEST(Calibrator, LearnsSevenDistinctColours) {
     const Profile& profile = testsupport::generatedDeckProfile();
     for (size_t a = 0; a < profile.typeLab.size(); ++a) {

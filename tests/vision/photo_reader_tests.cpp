@@ -738,6 +738,23 @@ TEST(PhotoReader, ReadsEachValueWhereItsOwnExemplarShowsIt) {
     }
 }
 
+TEST(PhotoReader, ReadsThePrintedValueAsSharpAsCalibrationKeptIt) {
+    // Cards lying apart whose values were read wrong with full confidence at the exemplars' 96
+    // pixels across, where a digit is a few pixels tall: design 137's yellow 5 as the 3 (a
+    // board), 2207's red 6 as the 5 and 2140's yellow 4 as the 3 (collections). Calibration
+    // keeps each face's value twice as large, and the value is told again on it, the card cut
+    // with a margin (a value in a corner may lie further out than on its exemplar).
+    using deckgen::Layout;
+    for (const auto& [design, seed, layout] :
+         {std::tuple<std::uint64_t, std::uint64_t, Layout>{137, 137000, Layout::Board},
+          {2207, 2207002, Layout::Collection},
+          {2140, 2140002, Layout::Collection}}) {
+        SCOPED_TRACE("design " + std::to_string(design));
+        expectSceneReadRight(design, designScene(design, seed, layout, deckgen::Arrangement::Apart),
+                             layout == Layout::Board ? PhotoKind::Board : PhotoKind::Collection);
+    }
+}
+
 TEST(PhotoReader, ReadsAValuePrintedInAColourAsLightAsTheFace) {
     // Tuning design 138, scene 138002: eight cards apart under a cool light, each value printed
     // thin in its type's colour on a pale face. Yellow ink is nearly as light as the face, so
@@ -810,8 +827,8 @@ TEST(PhotoReader, TellsTheTypesApartOnDarkFacesWhereOnlyTheHatShowsTheColour) {
 TEST(PhotoReader, ReadsWithTheDeckItIsGivenNotOneReadBefore) {
     // What the reader builds from a profile is kept for the next photo of the same deck; a
     // profile whose pictures differ is another deck. Tuning design 75, a board apart: with two
-    // values of one type swapped in the profile, the card reads as the other value, and with
-    // the profile as learned it reads as itself again.
+    // values of one type swapped in the profile (exemplars and value faces), the card reads as
+    // the other value, and with the profile as learned it reads as itself again.
     const Profile& learned = testsupport::designProfile(75);
     ASSERT_TRUE(learned.complete());
     deckgen::SceneOptions options;
@@ -843,6 +860,8 @@ TEST(PhotoReader, ReadsWithTheDeckItIsGivenNotOneReadBefore) {
     Profile swapped = learned;
     std::swap(swapped.exemplars[static_cast<size_t>(seen->index())],
               swapped.exemplars[static_cast<size_t>(other.index())]);
+    std::swap(swapped.valueFaces[static_cast<size_t>(seen->index())],
+              swapped.valueFaces[static_cast<size_t>(other.index())]);
     const Result<Reading> second = readPhoto(scene.jpeg, swapped, PhotoKind::Board);
     ASSERT_TRUE(second) << hats::english::describe(second.error());
     EXPECT_EQ(cardAt(*second, centre), std::optional<Card>(other));

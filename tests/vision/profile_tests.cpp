@@ -1,4 +1,5 @@
 #include "app/text/english.h"
+#include "vision/card_classifier.h"
 #include "vision/photo_reader.h"
 #include "vision/profile.h"
 
@@ -30,6 +31,11 @@ TEST(Profile, SavedProfileLoadsBackTheSame) {
             << "exemplars are stored losslessly";
     }
     EXPECT_EQ(cv::countNonZero(loaded->valueMask != profile.valueMask), 0);
+    for (size_t i = 0; i < profile.valueFaces.size(); ++i) {
+        ASSERT_FALSE(profile.valueFaces[i].empty()) << exemplarName(static_cast<int>(i));
+        EXPECT_EQ(cv::norm(loaded->valueFaces[i], profile.valueFaces[i], cv::NORM_INF), 0)
+            << "value faces are stored losslessly";
+    }
     EXPECT_EQ(loaded->report[5].problem, "some glare on it (learned anyway)");
     EXPECT_NEAR(loaded->typeLab[4][2], profile.typeLab[4][2], 1e-9);
     // The reader calibration chose, and what the frame reader learned, come back whole.
@@ -79,6 +85,30 @@ TEST(Profile, AnUnknownReaderOrADamagedFrameLookIsRefused) {
         << hats::english::describe(damaged.error());
 }
 
+// A profile saved before the value faces were kept reads each printed value on its exemplars,
+// as it did when it was saved; a profile keeping them stays small.
+TEST(Profile, AProfileWithoutValueFacesReadsValuesOnItsExemplars) {
+    const nlohmann::json kept = toJson(testsupport::generatedDeckProfile());
+    EXPECT_LT(kept.dump().size(), kMaxProfileBytes * 3 / 4);
+    nlohmann::json json = kept;
+    json.erase("valueFaces");
+    const Result<Profile> loaded = profileFromJson(json);
+    ASSERT_TRUE(loaded.ok()) << hats::english::describe(loaded.error());
+    for (const cv::Mat& face : loaded->valueFaces) {
+        EXPECT_TRUE(face.empty());
+    }
+    EXPECT_TRUE(CardMatcher(loaded.value()).valueFaceSize().empty());
+    EXPECT_EQ(CardMatcher(testsupport::generatedDeckProfile()).valueFaceSize(),
+              loaded->valueFaceSize());
+    const scenegen::Scene board =
+        scenegen::renderScene(501, {scenegen::Layout::Board, false, 2.0, 0});
+    const Result<Reading> reading = readPhoto(board.jpeg, loaded.value(), PhotoKind::Board);
+    ASSERT_TRUE(reading.ok()) << hats::english::describe(reading.error());
+    const testsupport::Comparison c = testsupport::compare(board, reading.value());
+    EXPECT_EQ(c.found, c.truth);
+    EXPECT_EQ(c.valueRight + c.doubtful, c.faceUp);
+}
+
 TEST(Profile, ACardNotLearnedStaysNotLearned) {
     Profile profile = testsupport::generatedDeckProfile();
     profile.exemplars[7] = cv::Mat();
@@ -109,6 +139,16 @@ TEST(Profile, DamagedProfileIsRefusedWithAReason) {
     EXPECT_FALSE(profileFromJson(j).ok());
     j = toJson(testsupport::generatedDeckProfile());
     j["cardAspect"] = 1.9; // the pictures no longer fit the shape
+    EXPECT_FALSE(profileFromJson(j).ok());
+    j = toJson(testsupport::generatedDeckProfile());
+    j["valueFaces"].erase(41);
+    const Result<Profile> fewValues = profileFromJson(j);
+    ASSERT_FALSE(fewValues.ok());
+    EXPECT_NE(hats::english::describe(fewValues.error()).find("value pictures must be 42"),
+              std::string::npos)
+        << hats::english::describe(fewValues.error());
+    j = toJson(testsupport::generatedDeckProfile());
+    j["valueFaces"][5] = j["exemplars"][5]; // a picture of the exemplars' size
     EXPECT_FALSE(profileFromJson(j).ok());
     EXPECT_FALSE(profileFromJson(nlohmann::json{{"format", "something-else"}}).ok());
 }

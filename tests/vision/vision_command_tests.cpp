@@ -150,7 +150,7 @@ TEST_F(VisionCommand, CalibrateWithABadNameLeavesTheExistingProfileWhole) {
               0);
     const std::string saved = readAll(profile);
     EXPECT_NE(saved.find("Zo\u00eb's deck"), std::string::npos);
-    EXPECT_LE(saved.size(), std::size_t{1} << 20U) << "a profile is well under its 4 MiB limit";
+    EXPECT_LE(saved.size(), std::size_t{3} << 20U) << "a profile is well under its 4 MiB limit";
     int files = 0;
     for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir_)) {
         ++files;

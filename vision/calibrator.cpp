@@ -2,7 +2,6 @@
 
 #include "vision/card_classifier.h"
 #include "vision/card_detector.h"
-#include "vision/frame/frame_reader.h"
 #include "vision/image_loader.h"
 
 #include <opencv2/imgproc.hpp>
@@ -174,49 +173,6 @@ cv::Vec3d meanLab(const std::vector<cv::Mat>& cards, bool colourful) {
         mean += cv::Vec3d(p[0], p[1], p[2]) / static_cast<double>(px.size());
     }
     return mean;
-}
-
-// Whether the frame reader, with what it learned, reads the grid back exactly: 42 cards, each
-// once, none doubtful, and each the card its place in the grid says (rows in R2 order, values
-// left to right).
-bool frameReadsGridExactly(const cv::Mat& grid, const frame::FrameLook& look) {
-    std::vector<CardRead> cards = frame::readFrameCards(grid, look, 1.0);
-    if (cards.size() != static_cast<size_t>(kDeckSize)) {
-        return false;
-    }
-    for (const CardRead& c : cards) {
-        if (c.doubtful || c.faceDown || !c.card) {
-            return false;
-        }
-    }
-    sortIntoGrid(
-        cards, [](const CardRead& c) -> const Quad& { return c.corners; }, kTypeCount, kMaxValue);
-    for (int i = 0; i < kDeckSize; ++i) {
-        if (cards[static_cast<size_t>(i)].card->index() != i) {
-            return false;
-        }
-    }
-    return true;
-}
-
-// Whether the frame reader finds the back photo's one card, face down and sure of it.
-bool frameFindsBack(const cv::Mat& back, const frame::FrameLook& look) {
-    const std::vector<CardRead> cards = frame::readFrameCards(back, look, 1.0);
-    return cards.size() == 1 && cards.front().faceDown && !cards.front().doubtful;
-}
-
-// The frame reader is several times faster than the exemplars and exact on a printing with a
-// light frame; it reads this deck only when it proves so on the calibration photos themselves.
-void chooseReader(const cv::Mat& grid, const cv::Mat& back, Profile& profile) {
-    profile.reader = Reader::Exemplar;
-    profile.frame.reset();
-    Result<frame::FrameLook> look = frame::learnFrameLook(grid, back);
-    if (!look || !frameReadsGridExactly(grid, look.value()) ||
-        !frameFindsBack(back, look.value())) {
-        return;
-    }
-    profile.reader = Reader::Frame;
-    profile.frame = std::move(look).value();
 }
 
 // The correlation of two pictures of one size over all their channels.
@@ -999,7 +955,6 @@ Result<Profile> calibrate(const cv::Mat& grid, const cv::Mat& back) {
         return Error{"could not learn the deck: " + std::to_string(missing.size()) +
                      " cards not learned (" + names + ")"};
     }
-    chooseReader(grid, back, profile);
     return profile;
 }
 

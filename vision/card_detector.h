@@ -102,34 +102,4 @@ cv::Mat edgeStrength(const cv::Mat& grey);
 /** The median of `values` (the upper middle one for an even count); 0 when empty. */
 double medianOf(std::vector<double> values);
 
-/**
- * Puts the cards of a calibration grid in R2 order, whatever the grid's small tilt: rows
- * across the median direction of the cards' top sides, each row's `perRow` cards along it.
- * `quadOf(card)` gives a card's quad, top side first.
- */
-template <class CardT, class QuadOf>
-void sortIntoGrid(std::vector<CardT>& cards, QuadOf quadOf, int rows, int perRow) {
-    std::vector<double> angles;
-    for (const CardT& c : cards) {
-        const cv::Point2f top = quadOf(c)[1] - quadOf(c)[0];
-        angles.push_back(std::atan2(top.y, top.x));
-    }
-    const double angle = medianOf(angles);
-    const auto along = [&](const CardT& c) {
-        const cv::Point2f p = quadCentre(quadOf(c));
-        return std::cos(angle) * p.x + std::sin(angle) * p.y;
-    };
-    const auto across = [&](const CardT& c) {
-        const cv::Point2f p = quadCentre(quadOf(c));
-        return -std::sin(angle) * p.x + std::cos(angle) * p.y;
-    };
-    std::sort(cards.begin(), cards.end(),
-              [&](const CardT& a, const CardT& b) { return across(a) < across(b); });
-    for (int row = 0; row < rows && (row + 1) * perRow <= static_cast<int>(cards.size()); ++row) {
-        const auto first = cards.begin() + row * perRow;
-        std::sort(first, first + perRow,
-                  [&](const CardT& a, const CardT& b) { return along(a) < along(b); });
-    }
-}
-
 } // namespace hats::vision

@@ -3,7 +3,6 @@
 #include "vision/card_classifier.h"
 #include "vision/card_detector.h"
 #include "vision/card_features.h"
-#include "vision/frame/frame_reader.h"
 #include "vision/image_loader.h"
 
 #include <opencv2/core/utility.hpp>
@@ -943,17 +942,6 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                           double scale) {
     if (bgr.empty() || bgr.type() != CV_8UC3) {
         return Error::at({}, Fault{FaultKind::PhotoNoPicture});
-    }
-    if (profile.reader == Reader::Frame && profile.frame) {
-        Reading reading;
-        reading.width = static_cast<int>(std::lround(bgr.cols * scale));
-        reading.height = static_cast<int>(std::lround(bgr.rows * scale));
-        reading.cards = frame::readFrameCards(bgr, *profile.frame, scale);
-        if (!reading.cards.empty()) {
-            return finishReading(std::move(reading), kind);
-        }
-        // No whole frame shows (cards overlapping, a frame lost in glare): the exemplars look
-        // for the cards' outlines instead.
     }
     CardDetector::Options options;
     options.aspect = profile.cardAspect;

@@ -145,10 +145,6 @@ Profile mergeLearned(Profile into, const Profile& from) {
     if (into.valueMask.empty() && !from.valueMask.empty()) {
         cv::resize(from.valueMask, into.valueMask, size, 0, 0, cv::INTER_NEAREST);
     }
-    if (!into.frame && from.frame) {
-        into.reader = from.reader; // the retake let the frame reader read the whole grid
-        into.frame = from.frame;
-    }
     return into;
 }
 
@@ -181,11 +177,7 @@ nlohmann::json toJson(const Profile& p) {
                           {"valueFaces", valueFaces},
                           {"valueMask", p.valueMask.empty() ? nlohmann::json(nullptr)
                                                             : nlohmann::json(pngOf(p.valueMask))}};
-    const bool useFrame = p.reader == Reader::Frame && p.frame;
-    out["reader"] = useFrame ? "frame" : "exemplar";
-    if (useFrame) {
-        out["frame"] = frame::toJson(*p.frame);
-    }
+    out["reader"] = "exemplar";
     return out;
 }
 
@@ -261,12 +253,10 @@ Result<Profile> profileFromJson(const nlohmann::json& j) {
                 }
             }
         }
-        // Profiles saved before the reader was chosen per deck have no "reader": exemplars.
+        // Profiles saved before the reader was chosen per deck have no "reader"; one saved for
+        // the frame reader, which is gone, still holds the exemplars every deck is read by.
         const std::string reader = j.value("reader", std::string("exemplar"));
-        if (reader == "frame") {
-            p.reader = Reader::Frame;
-            p.frame = frame::frameLookFromJson(j.at("frame"));
-        } else if (reader != "exemplar") {
+        if (reader != "exemplar" && reader != "frame") {
             return damaged("the profile names an unknown reader: " + printable(reader, 40));
         }
         return p;

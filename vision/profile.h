@@ -2,7 +2,6 @@
 
 #include "engine/card.h"
 #include "engine/result.h"
-#include "vision/frame/frame_look.h"
 
 #include <nlohmann/json_fwd.hpp>
 #include <opencv2/core.hpp>
@@ -38,14 +37,6 @@ struct LearnedCard {
 };
 
 /**
- * Which reader reads this deck's photos. Calibration chooses `Frame` only when that reader,
- * with what it learned of the deck, reads the grid photo back exactly (42 of 42, none
- * doubtful) and finds the back: it is several times faster and exact on printings with a light
- * frame. Every other deck is read by its exemplars.
- */
-enum class Reader { Exemplar, Frame };
-
-/**
  * What calibration learned about one deck (printing): the card's shape and how each of the 42
  * faces and the back look (exemplars), whatever the border, art, font or back.
  */
@@ -67,10 +58,6 @@ struct Profile {
     std::array<cv::Mat, kDeckSize> valueFaces;
     /// Card by card: learned or not and why (for the calibration screen).
     std::array<LearnedCard, kExemplarCount> report;
-    /// The reader calibration chose; a profile saved without one is read by exemplars.
-    Reader reader = Reader::Exemplar;
-    /// What the frame reader learned; present when `reader` is Frame.
-    std::optional<frame::FrameLook> frame;
 
     cv::Size exemplarSize() const;
     /** exemplarSize() times kValueFaceScale. */

@@ -101,10 +101,6 @@ int calibrateCommand(const Options& o, Io io) {
         return 2;
     }
     const std::vector<int> missing = profile->missing();
-    if (profile->reader == vision::Reader::Frame) {
-        io.out << "its cards have a light frame: read by the frame reader (it read the grid back "
-                  "42 of 42)\n";
-    }
     if (missing.empty()) {
         io.out << "learned the deck \"" << profile->name << "\" (42 cards and the back); saved to "
                << o.out << '\n';

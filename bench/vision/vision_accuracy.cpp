@@ -135,8 +135,7 @@ int main(int argc, char** argv) {
     int scenes = 30;
     double maxMp = 12;
     bool verbose = false;
-    bool exemplarsOnly = false; // read every deck by its exemplars, whatever calibration chose
-    std::string only;           // read only the scenes of this arrangement ("apart", ...)
+    std::string only; // read only the scenes of this arrangement ("apart", ...)
     Failures failures;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -156,15 +155,13 @@ int main(int argc, char** argv) {
             failures.dir = next();
         } else if (a == "--verbose") {
             verbose = true;
-        } else if (a == "--exemplars-only") {
-            exemplarsOnly = true;
         } else if (a == "--only" && i + 1 < argc &&
                    (std::string(argv[i + 1]) == "apart" || std::string(argv[i + 1]) == "touching" ||
                     std::string(argv[i + 1]) == "overlapping")) {
             only = next();
         } else {
             std::cerr << "usage: vision_accuracy [--designs FIRST-LAST] [--scenes N per design] "
-                         "[--max-mp MP] [--failures DIR] [--verbose] [--exemplars-only] "
+                         "[--max-mp MP] [--failures DIR] [--verbose] "
                          "[--only apart|touching|overlapping]\n";
             return 1;
         }
@@ -182,7 +179,6 @@ int main(int argc, char** argv) {
     int photos = 0;
     double seconds = 0;
     std::string calibrationFailures;
-    std::string frameDesigns; // designs whose calibration chose the frame reader
     ExemplarCuts cuts;
     std::string poorCutDesigns;
     for (std::uint64_t d = firstDesign; d <= lastDesign; ++d) {
@@ -229,12 +225,6 @@ int main(int argc, char** argv) {
                                   std::to_string(design.count) + " (mean " +
                                   std::to_string(design.sum / std::max(1, design.count)) + ")\n";
             }
-        }
-        if (profile->reader == vision::Reader::Frame) {
-            frameDesigns += (frameDesigns.empty() ? "" : ", ") + std::to_string(d);
-        }
-        if (exemplarsOnly) {
-            profile.value().reader = vision::Reader::Exemplar;
         }
         for (int s = 0; s < scenes; ++s) {
             const std::uint64_t seed = d * 1000 + static_cast<std::uint64_t>(s);
@@ -395,8 +385,7 @@ int main(int argc, char** argv) {
             }
         }
         std::cerr << "design " << d << " done ("
-                  << (problem.empty() ? "calibrated" : "calibration incomplete") << ", read by "
-                  << (profile->reader == vision::Reader::Frame ? "frame" : "exemplars") << ")\n";
+                  << (problem.empty() ? "calibrated" : "calibration incomplete") << ")\n";
     }
     std::printf("designs %llu-%llu: calibration complete on %d of %d (%.1f%%)\n",
                 static_cast<unsigned long long>(firstDesign),
@@ -405,8 +394,6 @@ int main(int argc, char** argv) {
     if (!calibrationFailures.empty()) {
         std::printf("%s", calibrationFailures.c_str());
     }
-    std::printf("reader chosen at calibration: frame for designs [%s], exemplars for the rest\n",
-                frameDesigns.c_str());
     std::printf("exemplars against the grid cut at the generator's corners: mean correlation "
                 "%.3f, %d of %d below %.1f\n%s",
                 cuts.sum / std::max(1, cuts.count), cuts.poor, cuts.count, ExemplarCuts::kPoorCut,

@@ -62,10 +62,11 @@ int main(int argc, char** argv) {
             p.slot = c.slot;
             scene.cards.push_back(p);
         }
-        if (kindArg == "grid" || kindArg == "gridread") {
-            scene.jpeg = g.jpeg;
+        if (kindArg == "grid" || kindArg == "gridread") { // the grid of seed SCENE (1 if 0)
+            const auto sg = s == 0 ? g : scenegen::renderCalibrationGrid(s);
+            scene.jpeg = sg.jpeg;
             scene.cards.clear();
-            for (const auto& c : g.cards) {
+            for (const auto& c : sg.cards) {
                 deckgen::PlacedCard p;
                 p.card = c.card;
                 p.corners = c.corners;
@@ -162,9 +163,9 @@ int main(int argc, char** argv) {
                       << m.structure << " value " << m.valueScore << " vm " << m.valueMargin
                       << "\n";
         }
-        const auto reading = vision::readPhoto(grid.jpeg, *profile, vision::PhotoKind::Collection);
+        const auto reading = vision::readPhoto(scene.jpeg, *profile, vision::PhotoKind::Collection);
         {
-            const auto img = vision::loadImage(grid.jpeg);
+            const auto img = vision::loadImage(scene.jpeg);
             vision::CardDetector::Options ro;
             ro.aspect = profile->cardAspect;
             const auto det2 = vision::CardDetector(ro).find(img->image);
@@ -198,7 +199,9 @@ int main(int argc, char** argv) {
             right += got == truth && !c.doubtful;
             if (got != truth || c.doubtful) {
                 std::cout << truth << " read " << got << (c.doubtful ? " doubtful " : " ")
-                          << c.confidence << "\n";
+                          << c.confidence << (c.faceDown ? " face down" : "") << " at "
+                          << (c.corners[0] + c.corners[2]) * 0.5F << " width "
+                          << cv::norm(c.corners[1] - c.corners[0]) << "\n";
             }
         }
         std::cout << "grid read back: " << right << " of " << reading->cards.size() << "\n";

@@ -155,12 +155,9 @@ TEST_F(PhotoControllerTest, DoubtfulCardsMustBeNamedBeforeConfirming) {
         const int first = i - (i % hats::kMaxValue);
         profile->exemplars[static_cast<size_t>(i)] =
             profile->exemplars[static_cast<size_t>(first)].clone();
-    }
-    // Whichever reader calibration chose for the deck: its six digit pictures are one too.
-    if (profile->frame) {
-        for (cv::Mat& digit : profile->frame->digits) {
-            digit = profile->frame->digits[0].clone();
-        }
+        // The value is told again on the faces calibration kept it sharp on: those too.
+        profile->valueFaces[static_cast<size_t>(i)] =
+            profile->valueFaces[static_cast<size_t>(first)].clone();
     }
     QTemporaryDir decks;
     ASSERT_TRUE(

@@ -431,18 +431,9 @@ TEST(Calibrator, ToleratesAGlareSpotOnTheGrid) {
     }
 }
 
-// The project's own printing has a light frame on every card: the frame reader reads its grid
-// back exactly, so calibration chooses it (several times faster than the exemplars).
-TEST(Calibrator, ChoosesTheFrameReaderWhenItReadsTheGridBackExactly) {
-    const Profile& profile = testsupport::generatedDeckProfile();
-    EXPECT_EQ(profile.reader, Reader::Frame);
-    ASSERT_TRUE(profile.frame.has_value());
-    EXPECT_NEAR(profile.frame->cardAspect, profile.cardAspect, 0.08);
-}
-
-// A printing without a light frame (tuning designs only): the frame reader cannot read its grid,
-// so the deck is read by its exemplars, and reads its own grid back that way.
-TEST(Calibrator, ChoosesTheExemplarReaderForAPrintingWithoutALightFrame) {
+// A printing without a light frame (tuning designs only) reads its own grid back by the
+// exemplars learned from it.
+TEST(Calibrator, ReadsTheGridOfAPrintingWithoutALightFrameBackByItsExemplars) {
     // Tuning design 24: dark illustrated faces printed to the edge, a back checked to the edge.
     const deckgen::DeckDesign design = deckgen::designFromSeed(24);
     ASSERT_FALSE(deckgen::isHeldOutDesign(24));
@@ -451,8 +442,6 @@ TEST(Calibrator, ChoosesTheExemplarReaderForAPrintingWithoutALightFrame) {
     const deckgen::Scene grid = deckgen::renderGrid(design, 24);
     const Result<Profile> profile = calibrate(grid.jpeg, deckgen::renderBack(design, 24).jpeg);
     ASSERT_TRUE(profile.ok()) << hats::english::describe(profile.error());
-    EXPECT_EQ(profile->reader, Reader::Exemplar);
-    EXPECT_FALSE(profile->frame.has_value());
     const Result<Reading> reading = readPhoto(grid.jpeg, profile.value(), PhotoKind::Collection);
     ASSERT_TRUE(reading.ok()) << hats::english::describe(reading.error());
     int right = 0;

@@ -1503,10 +1503,13 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 const double across = cardWidthOf(c.found.corners); // photo pixels
                 matches[at] =
                     matcher.match(c.canonical, visible[at], cast, known, false, across, seenBack());
-                if (!known && matches[at].isCard && visible[at].empty()) {
+                if (!known && matches[at].exemplar >= 0 && visible[at].empty()) {
                     // Cut exactly where the card lies: onto the mean face of the type it looks
                     // like (once: the second reading starts from this cut). Not onto the
-                    // exemplar itself: laid onto a wrong value, a card looks more like it.
+                    // exemplar itself: laid onto a wrong value, a card looks more like it. A
+                    // place that looked like no card at all (proposed a tenth too large and
+                    // off, its drawing correlating 0.3) becomes one only when it is then
+                    // clearly a card.
                     const std::optional<Quad> aligned =
                         alignCut(c.canonical, matcher.typeFace(matches[at].exemplar),
                                  matches[at].turned, c.found.corners, kAlignReach);
@@ -1514,7 +1517,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                         const cv::Mat cut = rectifyCard(bgr, *aligned, size);
                         const CardMatch m =
                             matcher.match(cut, {}, cast, known, false, across, seenBack());
-                        if (m.total > matches[at].total) {
+                        const bool clearly = matches[at].isCard || m.structure >= kCardOnceCutRight;
+                        if (m.total > matches[at].total && clearly) {
                             matches[at] = m;
                             c.found.corners = *aligned;
                             c.canonical = cut;

@@ -62,7 +62,8 @@ int main(int argc, char** argv) {
             p.slot = c.slot;
             scene.cards.push_back(p);
         }
-        if (kindArg == "grid" || kindArg == "gridread") { // the grid of seed SCENE (1 if 0)
+        if (kindArg == "grid" || kindArg == "gridread" ||
+            kindArg == "gridscene") { // the grid of seed SCENE (1 if 0)
             const auto sg = s == 0 ? g : scenegen::renderCalibrationGrid(s);
             scene.jpeg = sg.jpeg;
             scene.cards.clear();
@@ -73,7 +74,7 @@ int main(int argc, char** argv) {
                 scene.cards.push_back(p);
             }
         }
-    } else if (d != 0 && (kindArg == "grid" || kindArg == "gridread")) {
+    } else if (d != 0 && (kindArg == "grid" || kindArg == "gridread" || kindArg == "gridscene")) {
         scene = grid;
     } else if (d != 0 && kindArg == "back") {
         scene = back;
@@ -227,6 +228,33 @@ int main(int argc, char** argv) {
                           << " visible " << c.visible << " at " << mid << " w "
                           << cv::norm(c.corners[1] - c.corners[0]) << " c0 " << c.corners[0]
                           << "\n";
+                if (c.doubtful && c.visible > 0.9) { // what the exemplars say of it cut alone
+                    const vision::CardMatcher matcher(*profile);
+                    const cv::Mat cutAlone =
+                        vision::rectifyCard(loaded->image, c.corners, profile->exemplarSize());
+                    const auto m = matcher.match(cutAlone, {}, {1, 1}, false);
+                    std::cout << "  alone: " << vision::exemplarName(m.exemplar) << " card "
+                              << m.isCard << " conf " << m.confidence << " total " << m.total
+                              << " structure " << m.structure << " value " << m.valueScore << " tm "
+                              << m.typeMargin << " sm " << m.sideMargin << "\n";
+                    for (const bool full : {false, true}) {
+                        const auto aligned =
+                            vision::alignCut(cutAlone, matcher.typeFace(m.exemplar), m.turned,
+                                             c.corners, 0.12F, full);
+                        if (aligned) {
+                            const auto ma =
+                                matcher.match(vision::rectifyCard(loaded->image, *aligned,
+                                                                  profile->exemplarSize()),
+                                              {}, {1, 1}, false);
+                            std::cout << "   aligned (full " << full
+                                      << "): " << vision::exemplarName(ma.exemplar) << " card "
+                                      << ma.isCard << " structure " << ma.structure << " conf "
+                                      << ma.confidence << "\n";
+                        } else {
+                            std::cout << "   not aligned (full " << full << ")\n";
+                        }
+                    }
+                }
                 draw(shown, c.corners, c.doubtful ? cv::Scalar(0, 165, 255) : cv::Scalar(0, 0, 255),
                      2);
                 cv::putText(shown,

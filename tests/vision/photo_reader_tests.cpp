@@ -4,7 +4,9 @@
 #include "tests/vision/vision_test_support.h"
 #include "tools/deckgen/deck_scene.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
+#include <map>
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 #include <tuple>
@@ -149,12 +151,12 @@ TEST(PhotoReader, ReadsAPhonePhotoStoredTurnedWithAnExifOrientation) {
 }
 
 // The grid calibration learned from reads back card for card: the app checks every learned
-// deck this way and tells the player to retake a grid that does not. Seed 1 is the profile's
-// own grid. Seed 3 (the app's screenshots, `hats-scenegen --calibration --seed 3`), more tilted,
-// has every card found but four places more taken across the gaps between its rows (a gap
-// framed by the light borders of the cards around it looks like this deck's dark back), one of
-// them over the orange 5, which is then not read: the check says 41 of 42 (docs/vision.md,
-// Weaker). Until the nineteenth sitting the frame reader, gone since, read both exactly.
+// deck this way (each of the 42 read once, places it cannot read left out) and tells the player
+// to retake a grid that does not. Seed 1 is the profile's own grid. Seed 3 (the app's
+// screenshots, `hats-scenegen --calibration --seed 3`) is more tilted: its green 4 was proposed
+// a tenth too large and off, looked like no card (its drawing correlating 0.3), and is read once
+// laid onto its type's face; two backs and two doubtful places are still taken under and
+// across its cards (docs/vision.md, Weaker).
 TEST(PhotoReader, ReadsTheCalibrationGridBackCardForCard) {
     for (const std::uint64_t seed : {1, 3}) {
         const scenegen::Scene grid = scenegen::renderCalibrationGrid(seed);
@@ -163,12 +165,19 @@ TEST(PhotoReader, ReadsTheCalibrationGridBackCardForCard) {
         ASSERT_TRUE(reading) << "seed " << seed;
         const testsupport::Comparison c = testsupport::compare(grid, reading.value());
         EXPECT_EQ(c.found, 42) << "seed " << seed;
+        std::map<int, int> timesRead;
+        for (const CardRead& card : reading->cards) {
+            if (card.card) {
+                ++timesRead[card.card->index()];
+            }
+        }
+        EXPECT_EQ(timesRead.size(), 42U) << "seed " << seed;
+        EXPECT_TRUE(std::all_of(timesRead.begin(), timesRead.end(),
+                                [](const auto& read) { return read.second == 1; }))
+            << "seed " << seed;
         if (seed == 1) {
             EXPECT_EQ(c.extra, 0);
-            EXPECT_EQ(c.typeRight, 42);
             EXPECT_EQ(c.valueRight, 42);
-        } else {
-            EXPECT_GE(c.valueRight, 41) << "seed " << seed;
         }
     }
 }

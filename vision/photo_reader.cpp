@@ -77,7 +77,8 @@ void sortCollection(std::vector<CardRead>& cards) {
 // A card read with this confidence or more is not looked at again a few pixels off.
 constexpr double kSureEnough = 0.8;
 // A card seen whole whose drawing correlates less than this with the deck's is also cut larger;
-// one that looked like no card is taken for one when, cut larger, it correlates this well.
+// one that looked like no card is taken for one when, laid onto its type's face or cut larger,
+// it correlates this well.
 constexpr double kCardOnceCutRight = 0.75;
 // A card read without its washed-out part must correlate this well with its exemplar there.
 constexpr double kClearDrawing = 0.55;
@@ -1503,26 +1504,31 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 const double across = cardWidthOf(c.found.corners); // photo pixels
                 matches[at] =
                     matcher.match(c.canonical, visible[at], cast, known, false, across, seenBack());
+                // A cut elsewhere replaces the card's when it scores better; a place that looked
+                // like no card becomes one only when it is then clearly a card (a box of colour
+                // on paper looks a little like one).
+                const auto keepIfBetter = [&](const CardMatch& m, const Quad& q,
+                                              const cv::Mat& cut) {
+                    if (m.total > matches[at].total &&
+                        (matches[at].isCard || m.structure >= kCardOnceCutRight)) {
+                        matches[at] = m;
+                        c.found.corners = q;
+                        c.canonical = cut;
+                    }
+                };
                 if (!known && matches[at].exemplar >= 0 && visible[at].empty()) {
                     // Cut exactly where the card lies: onto the mean face of the type it looks
                     // like (once: the second reading starts from this cut). Not onto the
-                    // exemplar itself: laid onto a wrong value, a card looks more like it. A
-                    // place that looked like no card at all (proposed a tenth too large and
-                    // off, its drawing correlating 0.3) becomes one only when it is then
-                    // clearly a card.
+                    // exemplar itself: laid onto a wrong value, a card looks more like it. Also
+                    // a place that looked like no card at all (one proposed a tenth too large and
+                    // off correlated 0.3).
                     const std::optional<Quad> aligned =
                         alignCut(c.canonical, matcher.typeFace(matches[at].exemplar),
                                  matches[at].turned, c.found.corners, kAlignReach);
                     if (aligned) {
                         const cv::Mat cut = rectifyCard(bgr, *aligned, size);
-                        const CardMatch m =
-                            matcher.match(cut, {}, cast, known, false, across, seenBack());
-                        const bool clearly = matches[at].isCard || m.structure >= kCardOnceCutRight;
-                        if (m.total > matches[at].total && clearly) {
-                            matches[at] = m;
-                            c.found.corners = *aligned;
-                            c.canonical = cut;
-                        }
+                        keepIfBetter(matcher.match(cut, {}, cast, known, false, across, seenBack()),
+                                     *aligned, cut);
                     }
                 }
                 // A card seen whole whose drawing fits the deck's poorly, or not at all, may have
@@ -1579,16 +1585,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                     }
                 }
                 if (!bestCut.empty()) {
-                    const CardMatch m =
-                        matcher.match(bestCut, visible[at], cast, known, false, across, seenBack());
-                    // A place that looked like no card becomes one only when it is clearly
-                    // a card once cut larger (a box of colour on paper looks a little like one).
-                    const bool clearly = matches[at].isCard || m.structure >= kCardOnceCutRight;
-                    if (m.total > matches[at].total && clearly) {
-                        matches[at] = m;
-                        c.found.corners = bestQuad;
-                        c.canonical = bestCut;
-                    }
+                    keepIfBetter(
+                        matcher.match(bestCut, visible[at], cast, known, false, across, seenBack()),
+                        bestQuad, bestCut);
                 }
                 // A highlight washes part of a card seen whole out: it is read over what the
                 // light leaves, and taken so when the rest is clearly this card's drawing (a

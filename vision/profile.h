@@ -8,7 +8,6 @@
 
 #include <array>
 #include <filesystem>
-#include <optional>
 #include <string>
 #include <vector>
 

@@ -684,6 +684,10 @@ CardMatcher::CardMatcher(const Profile& profile) {
                 }
                 look.residualRow = cv::Mat(look.residual, true).reshape(1, 1);
                 look.residualSqRow = look.residualRow.mul(look.residualRow);
+                // As a card showing all of them takes them (the same dot products).
+                const cv::Mat all(1, static_cast<int>(n), CV_32F, cv::Scalar(1));
+                look.residualSum = all.dot(look.residualRow);
+                look.residualSqSum = all.dot(look.residualSqRow);
             }
         }
         meanValue_[static_cast<size_t>(o)] = mean;
@@ -903,6 +907,17 @@ void CardMatcher::learnTypePixels() {
     cv::rotate(upright, turned, cv::ROTATE_180);
     typeAt_[0].assign(upright.begin<uchar>(), upright.end<uchar>());
     typeAt_[1].assign(turned.begin<uchar>(), turned.end<uchar>());
+    // Each look's colours there, side by side (compare() reads them for every card).
+    for (Look& look : looks_) {
+        const std::vector<uchar>& typeAt = typeAt_[look.turned ? 1 : 0];
+        look.typeColour.clear();
+        for (size_t i = 0; i < typeAt.size(); ++i) {
+            if (typeAt[i] != 0) {
+                look.typeColour.insert(look.typeColour.end(), look.colour.begin() + 3 * i,
+                                       look.colour.begin() + 3 * i + 3);
+            }
+        }
+    }
 }
 
 cv::Mat CardMatcher::withoutGlare(const cv::Mat& card, const CardMatch& m) const {
@@ -1094,16 +1109,18 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
     struct CardValues {
         std::vector<float> residual;
         std::vector<uchar> ok;
+        cv::Mat shown; // ok as a row (CV_32F): 1 where the card shows, else 0
         int valid = 0;
+        bool whole = false; // every value pixel shows
     };
     std::array<std::vector<CardValues>, 2> cardValues;
     {
         const int cols = size_.width;
         const int rows = size_.height;
         const uchar* seenPx = seen.ptr<uchar>();
-        const auto sample = [&](int at, cv::Point shift, float& out) {
-            const int x = at % cols + shift.x;
-            const int y = at / cols + shift.y;
+        const auto sample = [&](cv::Point at, cv::Point shift, float& out) {
+            const int x = at.x + shift.x;
+            const int y = at.y + shift.y;
             if (x < 0 || y < 0 || x >= cols || y >= rows || !seenPx[y * cols + x]) {
                 return false;
             }
@@ -1116,17 +1133,25 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
             if (at.empty()) {
                 continue;
             }
+            // Each value pixel's place on the card, and the value pixels of each half (in order).
+            std::vector<cv::Point> pixel(at.size());
+            std::vector<uchar> lower(at.size());
+            std::array<std::vector<size_t>, 2> ofHalf;
+            for (size_t i = 0; i < at.size(); ++i) {
+                pixel[i] = {at[i] % cols, at[i] / cols};
+                lower[i] = pixel[i].y < rows / 2 ? 0 : 1;
+                ofHalf[lower[i]].push_back(i);
+            }
             // Where each half's printed value lies on this card.
             std::array<cv::Point, 2> place{};
-            for (int half = 0; half < 2; ++half) {
+            for (size_t half = 0; half < 2; ++half) {
                 double bestFit = kValuePlaceFit;
                 for (int dy = -reach; dy <= reach; ++dy) {
                     for (int dx = -reach; dx <= reach; ++dx) {
                         Correlation fit;
-                        for (size_t i = 0; i < at.size(); ++i) {
+                        for (const size_t i : ofHalf[half]) {
                             float a = 0;
-                            if ((at[i] / cols < rows / 2) == (half == 0) &&
-                                sample(at[i], {dx, dy}, a)) {
+                            if (sample(pixel[i], {dx, dy}, a)) {
                                 fit.add(a, meanValue_[o][i]);
                             }
                         }
@@ -1135,7 +1160,7 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
                         }
                         if (fit.value() > bestFit) {
                             bestFit = fit.value();
-                            place[static_cast<size_t>(half)] = {dx, dy};
+                            place[half] = {dx, dy};
                         }
                     }
                 }
@@ -1160,20 +1185,24 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
                 v.ok.assign(at.size(), 0);
                 double s1 = 0;
                 double s2 = 0;
+                int valid = 0; // kept apart from v: the compiler keeps it in a register
                 for (size_t i = 0; i < at.size(); ++i) {
                     float a = 0;
-                    if (!sample(at[i], shift[at[i] / cols < rows / 2 ? 0U : 1U], a)) {
+                    if (!sample(pixel[i], shift[lower[i]], a)) {
                         continue;
                     }
                     v.residual[i] = a;
                     v.ok[i] = 1;
                     s1 += a;
                     s2 += static_cast<double>(a) * a;
-                    ++v.valid;
+                    ++valid;
                 }
+                v.valid = valid;
                 if (v.valid < static_cast<int>(at.size()) / 3) {
                     v.valid = 0;
                 } else {
+                    v.whole = v.valid == static_cast<int>(at.size());
+                    cv::Mat(v.ok, false).reshape(1, 1).convertTo(v.shown, CV_32F);
                     const double m = s1 / v.valid;
                     const double sd = std::sqrt(std::max(1e-6, s2 / v.valid - m * m));
                     for (size_t i = 0; i < at.size(); ++i) {
@@ -1189,6 +1218,7 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
     // The card's own colour contrast over the pixels where the types differ, for each way up:
     // the same for every exemplar.
     struct TypePixelsShown {
+        std::vector<std::pair<size_t, size_t>> at; // which pixels (in order), and which of typeAt
         double count = 0;
         double contrast = 0;
     };
@@ -1200,10 +1230,16 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
         }
         std::array<double, 3> ts{};
         std::array<double, 3> tss{};
+        size_t ofType = 0;
         for (size_t i = 0; i < nSmall; ++i) {
-            if (ms[i] == 0 || typeAt[i] == 0) {
+            if (typeAt[i] == 0) {
                 continue;
             }
+            ++ofType;
+            if (ms[i] == 0) {
+                continue;
+            }
+            typeShown[o].at.emplace_back(i, ofType - 1);
             typeShown[o].count += 1;
             for (size_t c = 0; c < 3; ++c) {
                 const double x = colour[3 * i + c];
@@ -1220,7 +1256,6 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
     // the type (taken once a type, when first compared).
     struct AgainstType {
         cv::Mat values;   // a row (CV_32F), 0 where the card does not show
-        cv::Mat shown;    // 1 where it shows, else 0
         Correlation sums; // of values alone
     };
     std::array<std::array<std::vector<AgainstType>, kValueGroups>, 2> againstType;
@@ -1235,15 +1270,15 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
             if (cv.valid >= 16) {
                 const int n = static_cast<int>(cv.residual.size());
                 t.values = cv::Mat(1, n, CV_32F, cv::Scalar(0));
-                t.shown = cv::Mat(1, n, CV_32F, cv::Scalar(0));
                 auto* values = t.values.ptr<float>();
+                Correlation sums; // kept apart from t: the compiler keeps it in registers
                 for (size_t i = 0; i < cv.residual.size(); ++i) {
                     if (cv.ok[i]) {
                         values[i] = cv.residual[i] - mean[i];
-                        t.shown.at<float>(static_cast<int>(i)) = 1.0F;
-                        t.sums.addFirst(values[i]);
+                        sums.addFirst(values[i]);
                     }
                 }
+                t.sums = sums;
             }
             out.push_back(std::move(t));
         }
@@ -1309,8 +1344,8 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
                 }
                 const AgainstType& a = against[s];
                 Correlation ncc = a.sums;
-                ncc.sb = a.shown.dot(look.residualRow);
-                ncc.sbb = a.shown.dot(look.residualSqRow);
+                ncc.sb = cv.whole ? look.residualSum : cv.shown.dot(look.residualRow);
+                ncc.sbb = cv.whole ? look.residualSqSum : cv.shown.dot(look.residualSqRow);
                 ncc.sab = a.values.dot(look.residualRow);
                 bestValue = std::max(bestValue, ncc.value());
             }
@@ -1342,15 +1377,11 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
         double typeMismatch = 0;
         const size_t o = look.turned ? 1 : 0;
         if (typeShown[o].count >= 4) {
-            const std::vector<uchar>& typeAt = typeAt_[o];
             double typeResidual = 0;
-            for (size_t i = 0; i < nSmall; ++i) {
-                if (ms[i] == 0 || typeAt[i] == 0) {
-                    continue;
-                }
+            for (const auto& [i, j] : typeShown[o].at) {
                 for (size_t c = 0; c < 3; ++c) {
                     const double r =
-                        colour[3 * i + c] - gain[static_cast<int>(c)] * look.colour[3 * i + c];
+                        colour[3 * i + c] - gain[static_cast<int>(c)] * look.typeColour[3 * j + c];
                     typeResidual += r * r;
                 }
             }

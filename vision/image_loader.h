@@ -41,6 +41,7 @@ inline constexpr double kMaxPngPixels = 24e6;        ///< a PNG is decoded whole
 inline constexpr int kMaxImageAspect = 8;            ///< long side at most 8 times the short one
 inline constexpr int kMaxJpegScans = 100;            ///< a progressive JPEG has about 10
 inline constexpr long kMaxDecodeBytes = 256L << 20U; ///< libjpeg's working memory
+/// Of the decoding thread's processor time.
 inline constexpr std::chrono::seconds kMaxDecodeTime{5};
 inline constexpr std::uintmax_t kMaxFileBytes = 64U << 20U;
 

@@ -1558,29 +1558,44 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 if (larger) {
                     scales.insert(scales.end(), {1.07F, 1.11F});
                 }
+                // Moves (card widths across, heights along): a few pixels either way; and, for a
+                // face seen whole, up to a tenth of a card along one side, as far as a touching
+                // row cut at the wrong seams puts its places when the alignment onto the type's
+                // face does not bring them back (cut so, a dark-bordered yellow 5 and 3 were
+                // read surely as 6: the value looked for within a twentieth of its place).
+                std::vector<cv::Point2f> moves;
+                for (const float dx : {-0.03F, 0.0F, 0.03F}) {
+                    for (const float dy : {-0.03F, 0.0F, 0.03F}) {
+                        moves.emplace_back(dx, dy);
+                    }
+                }
+                if (visible[at].empty() && matches[at].isCard && !matches[at].faceDown()) {
+                    for (const float far : {-0.1F, -0.06F, 0.06F, 0.1F}) {
+                        moves.emplace_back(far, 0.0F);
+                        moves.emplace_back(0.0F, far);
+                    }
+                }
                 for (const float sc : scales) {
-                    for (const float dx : {-0.03F, 0.0F, 0.03F}) {
-                        for (const float dy : {-0.03F, 0.0F, 0.03F}) {
-                            if (sc == 1.0F && dx == 0.0F && dy == 0.0F) {
-                                continue;
-                            }
-                            const float x0 = w * (0.5F - sc / 2 + dx);
-                            const float y0 = h * (0.5F - sc / 2 + dy);
-                            const std::vector<cv::Point2f> moved =
-                                mapPoints(toPhoto, {{x0, y0},
-                                                    {x0 + sc * w, y0},
-                                                    {x0 + sc * w, y0 + sc * h},
-                                                    {x0, y0 + sc * h}});
-                            Quad q;
-                            std::copy(moved.begin(), moved.end(), q.begin());
-                            const cv::Mat cut = rectifyCard(bgr, q, size);
-                            const double quick =
-                                matcher.compare(cut, visible[at], cast, known, true).total;
-                            if (quick > bestQuick) {
-                                bestQuick = quick;
-                                bestQuad = q;
-                                bestCut = cut;
-                            }
+                    for (const cv::Point2f& d : moves) {
+                        if (sc == 1.0F && d == cv::Point2f()) {
+                            continue;
+                        }
+                        const float x0 = w * (0.5F - sc / 2 + d.x);
+                        const float y0 = h * (0.5F - sc / 2 + d.y);
+                        const std::vector<cv::Point2f> moved =
+                            mapPoints(toPhoto, {{x0, y0},
+                                                {x0 + sc * w, y0},
+                                                {x0 + sc * w, y0 + sc * h},
+                                                {x0, y0 + sc * h}});
+                        Quad q;
+                        std::copy(moved.begin(), moved.end(), q.begin());
+                        const cv::Mat cut = rectifyCard(bgr, q, size);
+                        const double quick =
+                            matcher.compare(cut, visible[at], cast, known, true).total;
+                        if (quick > bestQuick) {
+                            bestQuick = quick;
+                            bestQuad = q;
+                            bestCut = cut;
                         }
                     }
                 }

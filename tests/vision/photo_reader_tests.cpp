@@ -762,6 +762,16 @@ TEST(PhotoReader, ReadsADeckWhoseCalibrationPhotosAFrameAloneWouldRead) {
         PhotoKind::Collection);
 }
 
+TEST(PhotoReader, ReadsTheValueOfAFaceCutATenthOfACardOff) {
+    // Tuning design 108, scene 108002: three cards apart. The blue 3, not read surely where it
+    // was proposed, was moved by a few pixels at most and then read surely as the blue 5 (its
+    // value is looked for within a twentieth of a card of its place). A face seen whole that is
+    // not sure is now also looked at up to a tenth of a card along either side: the blue 3.
+    expectSceneReadRight(
+        108, designScene(108, 108002, deckgen::Layout::Collection, deckgen::Arrangement::Apart),
+        PhotoKind::Collection);
+}
+
 TEST(PhotoReader, ReadsAValuePrintedInAColourAsLightAsTheFace) {
     // Tuning design 138, scene 138002: eight cards apart under a cool light, each value printed
     // thin in its type's colour on a pale face. Yellow ink is nearly as light as the face, so

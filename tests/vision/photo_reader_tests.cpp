@@ -772,6 +772,17 @@ TEST(PhotoReader, ReadsTheValueOfAFaceCutATenthOfACardOff) {
         PhotoKind::Collection);
 }
 
+TEST(PhotoReader, LooksAgainAtAFaceWhoseValueFitsPoorlyThoughItLiesFarFromTheNext) {
+    // Tuning design 142, scene 142003: a touching row of dark faces. The yellow 4, cut a few
+    // pixels off, was read surely as the yellow 1: its value fitted the 1's exemplar at 0.28
+    // (a value read right fits 0.5-0.9) but the 4 worse still, so the margin was wide and the
+    // card was never looked at elsewhere. A face whose value fits below 0.3 is now looked at a
+    // few pixels and up to a tenth of a card off, as one not read surely is.
+    expectSceneReadRight(
+        142, designScene(142, 142003, deckgen::Layout::Collection, deckgen::Arrangement::Touching),
+        PhotoKind::Collection);
+}
+
 TEST(PhotoReader, ReadsAValuePrintedInAColourAsLightAsTheFace) {
     // Tuning design 138, scene 138002: eight cards apart under a cool light, each value printed
     // thin in its type's colour on a pale face. Yellow ink is nearly as light as the face, so

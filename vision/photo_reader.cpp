@@ -76,9 +76,9 @@ void sortCollection(std::vector<CardRead>& cards) {
 
 // A card read with this confidence or more is not looked at again a few pixels off.
 constexpr double kSureEnough = 0.8;
-// ... nor a face whose printed value fits its exemplar's less than this, however far it lies
-// from the next value: a right value fits 0.5-0.9, and of the faces read with a fit below this
-// on tuning designs 100-159, most were read wrong (a card cut a little off or too large).
+// ... unless it is a face whose printed value fits its exemplar's less than this, however far
+// that value lies from the next: a right value fits 0.5-0.9, and of the faces read with a fit
+// below this on tuning designs 100-159, most were read wrong (cut a little off or too large).
 constexpr double kValueFitsPoorly = 0.3;
 // A card seen whole whose drawing correlates less than this with the deck's is also cut larger;
 // one that looked like no card is taken for one when, laid onto its type's face or cut larger,

@@ -3,6 +3,7 @@
 #include "vision/card_classifier.h"
 #include "vision/card_detector.h"
 #include "vision/card_features.h"
+#include "vision/card_rows.h"
 #include "vision/image_loader.h"
 
 #include <opencv2/core/utility.hpp>
@@ -1414,6 +1415,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         const size_t before = candidates.size();
         std::vector<Quad> places = placesAlongRows(candidates, chosen, detection);
         const size_t besideLone = before + places.size(); // the first place beside a lone card
+        size_t rowsFrom =
+            std::numeric_limits<size_t>::max(); // the first place of a row under a card
         if (round == 0 && kind == PhotoKind::Collection) {
             // Not where a row's move leads already: that place is sized by two cards.
             const size_t alongRows = places.size();
@@ -1424,6 +1427,26 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                             return cv::norm(quadCentre(p) - quadCentre(q)) < 0.15 * cardWidthOf(q);
                         })) {
                     places.push_back(q);
+                }
+            }
+            rowsFrom = before + places.size();
+            // The row under a card seen whole, told by the region it lies in (not a card cut
+            // from a block of cards edge to edge: that block's cards are cut already).
+            for (const size_t a : chosen) {
+                const Candidate& top = candidates[a];
+                if (top.covered || !top.match.isCard || top.match.faceDown() || top.found.inRow) {
+                    continue;
+                }
+                std::vector<Quad> others;
+                for (const size_t b : chosen) {
+                    if (b != a) {
+                        others.push_back(candidates[b].found.corners);
+                    }
+                }
+                for (const Quad& q : rowUnder(top.found.corners, others, grey, detection)) {
+                    if (!lookedAt(q, candidates, chosen, places)) {
+                        places.push_back(q);
+                    }
                 }
             }
         }
@@ -1444,7 +1467,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                                   if (!lookAgain(c)) {
                                       lookWhole(c);
                                   }
-                                  if (static_cast<size_t>(i) >= besideLone && c.covered &&
+                                  // (A row's places lie where its move puts them.)
+                                  if (static_cast<size_t>(i) >= besideLone &&
+                                      static_cast<size_t>(i) < rowsFrom && c.covered &&
                                       c.match.confidence < kSureEnough) {
                                       settleByLook(c);
                                   }

@@ -397,6 +397,18 @@ TEST(PhotoReader, FollowsARowFromItsTopCardWhenNoOtherCardWasFound) {
     expectSceneReadRight(540, overlappingScene(540, 540004), PhotoKind::Collection);
 }
 
+TEST(PhotoReader, FindsTheCardsOfARowByTheRegionTheyCoverUnderItsTopCard) {
+    // Tuning design 106, scene 106005: a row of eight borderless faces, each over the last one's
+    // side, their drawings panels of colour whose edges run along the cards' sides. The cards
+    // under the top one showed too little of their outline to be proposed, and three of eight
+    // were found. The row's move is now looked for from the top card by the region of not-table
+    // it covers, and the steps and the deck's printing that its cards show.
+    const deckgen::Scene scene = overlappingScene(106, 106005);
+    const std::optional<Reading> reading = readDesignScene(106, scene, PhotoKind::Collection);
+    ASSERT_TRUE(reading);
+    expectEveryCardOnce(scene, *reading);
+}
+
 TEST(PhotoReader, PlacesACardByWhatShowsOfItsDrawing) {
     // Tuning design 839, scene 839004: a fan of dark textured cards with thin borders, each
     // showing a strip with its value. Two cards showed too little of their outline to be

@@ -1,0 +1,29 @@
+#pragma once
+// The cards a row, cascade or fan lays under the card on top of it, told by the region they
+// cover together.
+
+#include "vision/card_detector.h"
+
+#include <vector>
+
+namespace hats::vision {
+
+/**
+ * The places of the cards lying under `top` (a card seen whole, in the image's pixels) in a
+ * row, cascade or fan: one move (a shift, a turn for a fan, a few percent of size for a row
+ * seen at a slant) repeated from each card to the one under it (or beside it, edge to edge).
+ * The rows kept cover the region of not-table `top` lies in (with `others`, the cards already
+ * taken there) and never reach onto the table; of those, the ones whose cards' outlines lie
+ * best on the photo's edges (`grey`, the photo: the light steps across a card's side), and
+ * the ones whose cards look most like `top` where they show, are given. Nothing when `top`
+ * lies alone, when the cards taken explain its region already, or when no row does.
+ *
+ * Each card of such a row shows only a strip along the next one's side, and its outline
+ * only as a faint step across the row: the region's extent says where the row ends and which
+ * way it runs, and the steps and the cards' printing say how many cards lie in it. Which card
+ * lies at each place, and whether one does, is for the reader to say.
+ */
+std::vector<Quad> rowUnder(const Quad& top, const std::vector<Quad>& others, const cv::Mat& grey,
+                           const Detection& detection);
+
+} // namespace hats::vision

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
 #include <iterator>
 #include <optional>
 
@@ -52,7 +53,7 @@ constexpr int kPointsAWidth = 8;
 //   card in the strength of its edges (blurred by kStructureBlur of a card's width; their
 //   colours differ card to card), over kLeastCompared points at least; each card costs
 //   kPrintingCost (what any part of a card has in common with another: a frame, its outline).
-// A row is proposed when its mean (per point shown, per card) reaches kLeastMean.
+// A row is proposed when its mean by either (per point shown, per card) reaches kLeastMean.
 enum Measure { kOutline = 0, kPrinting = 1 };
 constexpr std::array<Measure, 2> kMeasures{kOutline, kPrinting};
 constexpr double kStep = 20;
@@ -60,7 +61,7 @@ constexpr double kOutlineCost = 0.4;
 constexpr double kStructureBlur = 0.02;
 constexpr size_t kLeastCompared = 12;
 constexpr double kPrintingCost = 0.3;
-constexpr std::array<double, 2> kLeastMean{0.45, 0.45};
+constexpr double kLeastMean = 0.45;
 // Rows proposed by each measure: its best, and its best of another number of cards (a step of
 // a card's panel, or of two cards, fits too): what the places show decides.
 constexpr size_t kRowsProposed = 2;
@@ -139,8 +140,9 @@ struct Row {
 
 class RowSearch {
 public:
+    // `maps` is asked for the photo's maps only when the region is worth a row.
     RowSearch(const Quad& top, const std::vector<Quad>& others, const cv::Mat& grey,
-              const Detection& detection)
+              const Detection& detection, const std::function<const PhotoRows::Maps&()>& maps)
         : top_(poseOf(top)), grey_(grey), detection_(detection) {
         for (const Quad& q : others) {
             others_.push_back(poseOf(q));
@@ -186,15 +188,9 @@ public:
         const double cardArea = 4.0 * top_.halfWidth * top_.halfHeight;
         worthLooking_ = cv::countNonZero(rest) >= kLeftOver * cardArea;
         if (worthLooking_) {
-            cv::distanceTransform(detection.edges == 0, distance_, cv::DIST_L2, 3);
-            cv::Mat small;
-            cv::resize(grey, small, fg.size(), 0, 0, cv::INTER_AREA);
-            cv::Mat dx;
-            cv::Mat dy;
-            cv::Sobel(small, dx, CV_32F, 1, 0);
-            cv::Sobel(small, dy, CV_32F, 0, 1);
-            cv::magnitude(dx, dy, structure_);
-            cv::GaussianBlur(structure_, structure_, {}, std::max(1.0, kStructureBlur * width_));
+            distance_ = maps().distance;
+            cv::GaussianBlur(maps().edgeStrength, structure_, {},
+                             std::max(1.0, kStructureBlur * width_));
         }
     }
 
@@ -426,14 +422,33 @@ private:
     double takenArea_ = 0;  // of them, those the top card and the cards taken cover
     cv::Point2f towards_;   // from the top card's centre to the middle of the rest (unit)
     bool worthLooking_ = false;
-    cv::Mat distance_;  // to the nearest edge (work pixels)
-    cv::Mat structure_; // the strength of the photo's edges (CV_32F, work pixels)
+    cv::Mat distance_;  // to the nearest edge (work pixels; shared with the photo's maps)
+    cv::Mat structure_; // the strength of the photo's edges, blurred for this card's size
 };
 
 } // namespace
 
-std::vector<Quad> rowUnder(const Quad& top, const std::vector<Quad>& others, const cv::Mat& grey,
-                           const Detection& detection) {
+PhotoRows::PhotoRows(const cv::Mat& grey, const Detection& detection)
+    : grey_(grey), detection_(detection) {}
+
+const PhotoRows::Maps& PhotoRows::maps() {
+    if (!maps_) {
+        Maps made;
+        cv::distanceTransform(detection_.edges == 0, made.distance, cv::DIST_L2, 3);
+        cv::Mat small;
+        cv::resize(grey_, small, detection_.foreground.size(), 0, 0, cv::INTER_AREA);
+        cv::Mat dx;
+        cv::Mat dy;
+        cv::Sobel(small, dx, CV_32F, 1, 0);
+        cv::Sobel(small, dy, CV_32F, 0, 1);
+        cv::magnitude(dx, dy, made.edgeStrength);
+        maps_ = std::move(made);
+    }
+    return *maps_;
+}
+
+std::vector<Quad> PhotoRows::under(const Quad& top, const std::vector<Quad>& others) {
+    const Detection& detection = detection_;
     const auto atWork = [&](const Quad& q) {
         Quad w;
         for (size_t i = 0; i < 4; ++i) {
@@ -446,7 +461,8 @@ std::vector<Quad> rowUnder(const Quad& top, const std::vector<Quad>& others, con
         othersAtWork.push_back(atWork(q));
     }
     const Quad topAtWork = atWork(top);
-    const RowSearch search(topAtWork, othersAtWork, grey, detection);
+    const RowSearch search(topAtWork, othersAtWork, grey_, detection,
+                           [this]() -> const Maps& { return maps(); });
     if (!search.worthLooking()) {
         return {};
     }
@@ -458,7 +474,8 @@ std::vector<Quad> rowUnder(const Quad& top, const std::vector<Quad>& others, con
     const double coarseTolerance = std::max(2.0, 0.1 * search.width());
     const double fineTolerance = std::max(1.5, 0.05 * search.width());
     // (Each turn on its own core.)
-    constexpr int kTurns = 9; // -kMostTurn to kMostTurn
+    constexpr double kCoarseTurn = 0.1;
+    constexpr int kTurns = static_cast<int>(2 * kMostTurn / kCoarseTurn + 0.5) + 1;
     std::array<std::vector<Row>, kTurns> byTurn;
     cv::parallel_for_(cv::Range(0, kTurns), [&](const cv::Range& range) {
         for (int t = range.start; t < range.end; ++t) {
@@ -546,7 +563,7 @@ std::vector<Quad> rowUnder(const Quad& top, const std::vector<Quad>& others, con
                   [&](const Row& a, const Row& b) { return a.score[measure] > b.score[measure]; });
         std::vector<size_t> counts;
         for (const Row& row : fits) {
-            if (row.mean[measure] < kLeastMean[measure] || counts.size() >= kRowsProposed ||
+            if (row.mean[measure] < kLeastMean || counts.size() >= kRowsProposed ||
                 std::find(counts.begin(), counts.end(), row.cards.size()) != counts.end()) {
                 continue;
             }

@@ -1430,6 +1430,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 }
             }
             rowsFrom = before + places.size();
+            PhotoRows rows(grey, detection);
             // The row under a card seen whole, told by the region it lies in (not a card cut
             // from a block of cards edge to edge: that block's cards are cut already).
             for (const size_t a : chosen) {
@@ -1443,7 +1444,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                         others.push_back(candidates[b].found.corners);
                     }
                 }
-                for (const Quad& q : rowUnder(top.found.corners, others, grey, detection)) {
+                for (const Quad& q : rows.under(top.found.corners, others)) {
                     if (!lookedAt(q, candidates, chosen, places)) {
                         places.push_back(q);
                     }

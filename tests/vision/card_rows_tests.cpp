@@ -77,7 +77,8 @@ void expectRowUnderLastCard(const std::vector<Quad>& cards) {
     const cv::Mat photo = drawCards(cards);
     cv::Mat grey;
     cv::cvtColor(photo, grey, cv::COLOR_BGR2GRAY);
-    const std::vector<Quad> places = rowUnder(cards.back(), {}, grey, detect(photo));
+    const Detection detection = detect(photo);
+    const std::vector<Quad> places = PhotoRows(grey, detection).under(cards.back(), {});
     for (size_t i = 0; i + 1 < cards.size(); ++i) {
         EXPECT_TRUE(placed(places, cards[i])) << "card " << i;
     }
@@ -116,7 +117,8 @@ TEST(CardRows, LaysNothingBesideACardLyingAlone) {
     const cv::Mat photo = drawCards(cards);
     cv::Mat grey;
     cv::cvtColor(photo, grey, cv::COLOR_BGR2GRAY);
-    EXPECT_TRUE(rowUnder(cards.front(), {}, grey, detect(photo)).empty());
+    const Detection detection = detect(photo);
+    EXPECT_TRUE(PhotoRows(grey, detection).under(cards.front(), {}).empty());
 }
 
 TEST(CardRows, LaysNothingWhereNoRowCoversTheRegion) {
@@ -131,5 +133,6 @@ TEST(CardRows, LaysNothingWhereNoRowCoversTheRegion) {
     cv::fillConvexPoly(photo, polygon, cv::Scalar(225, 235, 240), cv::LINE_AA);
     cv::Mat grey;
     cv::cvtColor(photo, grey, cv::COLOR_BGR2GRAY);
-    EXPECT_TRUE(rowUnder(card, {}, grey, detect(photo)).empty());
+    const Detection detection = detect(photo);
+    EXPECT_TRUE(PhotoRows(grey, detection).under(card, {}).empty());
 }

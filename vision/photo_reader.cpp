@@ -144,6 +144,11 @@ constexpr double kCrosswise = 1.27;
 constexpr double kValueShown = 0.6;
 // A card read as the back shows how this photo shows the back when this much of it shows.
 constexpr double kBackShownShare = 0.5;
+// A place of which less than this share shows once the cards lying on it are known, and which
+// looks like no card, is not reported: what shows of it, a sliver between cards, tells nothing
+// (a place cut across cards whose sides meet there ends up so). A sliver that still looks like
+// a card is reported, doubtful.
+constexpr double kLeastShownOfNoCard = 0.1;
 
 // Both readers end here: cards in slot or reading order, black hats counted.
 Result<Reading> finishReading(Reading reading, PhotoKind kind) {
@@ -1744,6 +1749,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         read.visible = visibleShare[k];
         read.confidence = m.isCard ? m.confidence : 0.0;
         read.doubtful = !m.isCard || m.confidence < kDoubtfulBelow;
+        if (!m.isCard && read.visible < kLeastShownOfNoCard) {
+            continue;
+        }
         read.faceDown = m.isCard && m.faceDown();
         if (m.isCard && !m.faceDown()) {
             read.guess = Card::fromIndex(m.exemplar);

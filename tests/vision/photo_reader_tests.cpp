@@ -409,6 +409,13 @@ TEST(PhotoReader, FindsTheCardsOfARowByTheRegionTheyCoverUnderItsTopCard) {
     expectEveryCardOnce(scene, *reading);
 }
 
+TEST(PhotoReader, ReportsNoPlaceOfWhichOnlyASliverShowsLookingLikeNoCard) {
+    // Tuning design 105, scene 105004: a collection of overlapping rows. A place cut across
+    // the cards of a row was taken, and once the cards lying on it were known, a hundredth of
+    // it showed, like no card: it was reported as a doubtful card where there is none.
+    expectSceneReadRight(105, overlappingScene(105, 105004), PhotoKind::Collection);
+}
+
 TEST(PhotoReader, PlacesACardByWhatShowsOfItsDrawing) {
     // Tuning design 839, scene 839004: a fan of dark textured cards with thin borders, each
     // showing a strip with its value. Two cards showed too little of their outline to be

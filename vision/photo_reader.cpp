@@ -1745,13 +1745,13 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     for (size_t k = 0; k < n; ++k) {
         const Candidate& c = candidates[chosen[k]];
         const CardMatch& m = matches[k];
+        if (!m.isCard && visibleShare[k] < kLeastShownOfNoCard) {
+            continue;
+        }
         CardRead read;
         read.visible = visibleShare[k];
         read.confidence = m.isCard ? m.confidence : 0.0;
         read.doubtful = !m.isCard || m.confidence < kDoubtfulBelow;
-        if (!m.isCard && read.visible < kLeastShownOfNoCard) {
-            continue;
-        }
         read.faceDown = m.isCard && m.faceDown();
         if (m.isCard && !m.faceDown()) {
             read.guess = Card::fromIndex(m.exemplar);

@@ -403,10 +403,7 @@ TEST(PhotoReader, FindsTheCardsOfARowByTheRegionTheyCoverUnderItsTopCard) {
     // under the top one showed too little of their outline to be proposed, and three of eight
     // were found. The row's move is now looked for from the top card by the region of not-table
     // it covers, and the steps and the deck's printing that its cards show.
-    const deckgen::Scene scene = overlappingScene(106, 106005);
-    const std::optional<Reading> reading = readDesignScene(106, scene, PhotoKind::Collection);
-    ASSERT_TRUE(reading);
-    expectEveryCardOnce(scene, *reading);
+    expectSceneFoundOnce(106, overlappingScene(106, 106005), PhotoKind::Collection);
 }
 
 TEST(PhotoReader, ReportsNoPlaceOfWhichOnlyASliverShowsLookingLikeNoCard) {

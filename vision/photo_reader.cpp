@@ -149,6 +149,16 @@ constexpr double kBackShownShare = 0.5;
 // (a place cut across cards whose sides meet there ends up so). A sliver that still looks like
 // a card is reported, doubtful.
 constexpr double kLeastShownOfNoCard = 0.1;
+// A place near a card that looks like none is moved about (settleByLook) when this share of it
+// or more is not-table that no card taken covers; at most this many places a photo.
+constexpr double kUnexplained = 0.15;
+constexpr size_t kMostNearMisses = 20;
+
+// A place moved about by its look until it looked like a card is one only when it is read as a
+// face, and surely: a back's pattern looks alike wherever a place is cut from it.
+bool readSurelyAsAFace(const CardMatch& m) {
+    return m.isCard && !m.faceDown() && m.confidence >= kDoubtfulBelow;
+}
 
 // Both readers end here: cards in slot or reading order, black hats counted.
 Result<Reading> finishReading(Reading reading, PhotoKind kind) {
@@ -217,6 +227,9 @@ struct Candidate {
     // on the side this sign gives lie under it (+1 or -1); 0: any card taken may hide it.
     int sideUnder = 0;
     cv::Point2f rowAxis;
+    // Proposed looking like no card, and moved about until it looked like one (see nearMisses):
+    // reported only when read surely as a face (readSurelyAsAFace).
+    bool settled = false;
 };
 
 // Yes-or-no answers about pairs of places, each worked out once however often it is asked, and
@@ -1312,7 +1325,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     // like its outline): it is moved and turned a little, and the place where what shows of
     // it looks most like a card of the deck is kept. (Which cards taken lie under it was
     // worked out at the place proposed, and holds for a place a few pixels off.)
-    const auto settleByLook = [&](Candidate& c) {
+    // `sized`: also made larger or smaller (by 5% of a card), and looked at whole when no card
+    // taken covers it.
+    const auto settleByLook = [&](Candidate& c, bool sized = false) {
         const Quad at = c.found.corners;
         const cv::Point2f centre = quadCentre(at);
         const cv::Point2f across =
@@ -1322,22 +1337,36 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         const float w = static_cast<float>(cardWidthOf(at));
         // Moved across the card, along it (card widths) and turned (radians): each in turn by
         // a step either way when that looks more like a card; three times, the steps halved.
-        std::array<float, 3> move{0, 0, 0};
-        std::array<float, 3> step{0.06F, 0.05F, 0.04F};
-        const auto placed = [&](const std::array<float, 3>& m) {
-            return turnedAbout(at, centre, m[2], (across * m[0] + along * m[1]) * w);
+        std::array<float, 4> move{0, 0, 0, 0};
+        std::array<float, 4> step{0.06F, 0.05F, 0.04F, 0.05F};
+        const auto placed = [&](const std::array<float, 4>& m) {
+            Quad q = turnedAbout(at, centre, m[2], (across * m[0] + along * m[1]) * w);
+            const cv::Point2f middle = quadCentre(q);
+            for (cv::Point2f& p : q) {
+                p = middle + (p - middle) * (1 + m[3]);
+            }
+            return q;
+        };
+        const auto look = [&](bool finish) {
+            if (!lookAgain(c, finish)) {
+                if (!sized) {
+                    return false;
+                }
+                lookWhole(c);
+            }
+            return true;
         };
         const Candidate proposed = c;
         double bestTotal = c.match.total;
         bool moved = false;
         for (int pass = 0; pass < 3; ++pass) {
-            for (size_t k = 0; k < 3; ++k) {
+            for (size_t k = 0; k < (sized ? 4U : 3U); ++k) {
                 for (const float sign : {1.0F, -1.0F}) {
-                    std::array<float, 3> m = move;
+                    std::array<float, 4> m = move;
                     m[k] += sign * step[k];
                     c.found.corners = placed(m);
                     c.canonical = rectifyCard(bgr, c.found.corners, size);
-                    if (lookAgain(c, false) && c.match.total > bestTotal) {
+                    if (look(false) && c.match.total > bestTotal) {
                         bestTotal = c.match.total;
                         move = m;
                         moved = true;
@@ -1354,7 +1383,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             // Looked at again where it was best: the same look, finished.
             c.found.corners = placed(move);
             c.canonical = rectifyCard(bgr, c.found.corners, size);
-            lookAgain(c);
+            look(true);
         }
         c.found.support = wholeOutlineOnEdges(c.found.corners, detection);
     };
@@ -1409,83 +1438,149 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                               });
         }
     };
-    choose();
-    // Cards laid in a row, a cascade or a fan repeat one move from each card to the next
-    // (a shift, or a turn about a point below a fan): where two cards taken lie like such
-    // neighbours, the places further along the same move are looked at too, and taken when
-    // they show a card (a card whose outline hides among the others is proposed nowhere else).
-    // The top card of a row whose other cards were all missed gives no such pair: the move
-    // is looked for from it alone (first round only; only a collection's cards overlap).
-    for (int round = 0; round < kFollowRounds; ++round) {
-        const size_t before = candidates.size();
-        std::vector<Quad> places = placesAlongRows(candidates, chosen, detection);
-        const size_t besideLone = before + places.size(); // the first place beside a lone card
-        size_t rowsFrom =
-            std::numeric_limits<size_t>::max(); // the first place of a row under a card
-        if (round == 0 && kind == PhotoKind::Collection) {
-            // Not where a row's move leads already: that place is sized by two cards.
-            const size_t alongRows = places.size();
-            for (const Quad& q : besideLoneCards(candidates, chosen, detection)) {
-                if (std::none_of(
-                        places.begin(), places.begin() + static_cast<std::ptrdiff_t>(alongRows),
-                        [&](const Quad& p) {
-                            return cv::norm(quadCentre(p) - quadCentre(q)) < 0.15 * cardWidthOf(q);
-                        })) {
-                    places.push_back(q);
-                }
-            }
-            rowsFrom = before + places.size();
-            PhotoRows rows(grey, detection);
-            // The row under a card seen whole, told by the region it lies in (not a card cut
-            // from a block of cards edge to edge: that block's cards are cut already).
-            for (const size_t a : chosen) {
-                const Candidate& top = candidates[a];
-                if (top.covered || !top.match.isCard || top.match.faceDown() || top.found.inRow) {
-                    continue;
-                }
-                std::vector<Quad> others;
-                for (const size_t b : chosen) {
-                    if (b != a) {
-                        others.push_back(candidates[b].found.corners);
-                    }
-                }
-                for (const Quad& q : rows.under(top.found.corners, others)) {
-                    if (!lookedAt(q, candidates, chosen, places)) {
+    const auto follow = [&] {
+        // Cards laid in a row, a cascade or a fan repeat one move from each card to the next
+        // (a shift, or a turn about a point below a fan): where two cards taken lie like such
+        // neighbours, the places further along the same move are looked at too, and taken when
+        // they show a card (a card whose outline hides among the others is proposed nowhere else).
+        // The top card of a row whose other cards were all missed gives no such pair: the move
+        // is looked for from it alone (first round only; only a collection's cards overlap).
+        for (int round = 0; round < kFollowRounds; ++round) {
+            const size_t before = candidates.size();
+            std::vector<Quad> places = placesAlongRows(candidates, chosen, detection);
+            const size_t besideLone = before + places.size(); // the first place beside a lone card
+            size_t rowsFrom =
+                std::numeric_limits<size_t>::max(); // the first place of a row under a card
+            if (round == 0 && kind == PhotoKind::Collection) {
+                // Not where a row's move leads already: that place is sized by two cards.
+                const size_t alongRows = places.size();
+                for (const Quad& q : besideLoneCards(candidates, chosen, detection)) {
+                    if (std::none_of(places.begin(),
+                                     places.begin() + static_cast<std::ptrdiff_t>(alongRows),
+                                     [&](const Quad& p) {
+                                         return cv::norm(quadCentre(p) - quadCentre(q)) <
+                                                0.15 * cardWidthOf(q);
+                                     })) {
                         places.push_back(q);
                     }
                 }
+                rowsFrom = before + places.size();
+                PhotoRows rows(grey, detection);
+                // The row under a card seen whole, told by the region it lies in (not a card cut
+                // from a block of cards edge to edge: that block's cards are cut already).
+                for (const size_t a : chosen) {
+                    const Candidate& top = candidates[a];
+                    if (top.covered || !top.match.isCard || top.match.faceDown() ||
+                        top.found.inRow) {
+                        continue;
+                    }
+                    std::vector<Quad> others;
+                    for (const size_t b : chosen) {
+                        if (b != a) {
+                            others.push_back(candidates[b].found.corners);
+                        }
+                    }
+                    for (const Quad& q : rows.under(top.found.corners, others)) {
+                        if (!lookedAt(q, candidates, chosen, places)) {
+                            places.push_back(q);
+                        }
+                    }
+                }
+            }
+            for (const Quad& q : places) {
+                Candidate c;
+                c.found.corners = ontoItsOwnEdges(grey, q);
+                c.found.support = wholeOutlineOnEdges(c.found.corners, detection);
+                candidates.push_back(c);
+            }
+            if (candidates.size() == before) {
+                break;
+            }
+            cv::parallel_for_(
+                cv::Range(static_cast<int>(before), static_cast<int>(candidates.size())),
+                [&](const cv::Range& r) {
+                    for (int i = r.start; i < r.end; ++i) {
+                        Candidate& c = candidates[static_cast<size_t>(i)];
+                        c.canonical = rectifyCard(bgr, c.found.corners, size);
+                        if (!lookAgain(c)) {
+                            lookWhole(c);
+                        }
+                        // (A row's places lie where its move puts them.)
+                        if (static_cast<size_t>(i) >= besideLone &&
+                            static_cast<size_t>(i) < rowsFrom && c.covered &&
+                            c.match.confidence < kSureEnough) {
+                            settleByLook(c);
+                        }
+                    }
+                });
+            open.resize(candidates.size(), 1);
+            for (size_t i = before; i < candidates.size(); ++i) {
+                order.push_back(i);
+            }
+            choose();
+        }
+    };
+    // A place proposed near a card may be a few percent off it, and then look like no card
+    // (a side moved onto the edge of the card lying on it, a neighbour's border taken for its
+    // outline). Once the cards are taken, the places that look like none over not-table that
+    // no card taken explains (a collection's only: a board's cards lie apart) are moved,
+    // turned and sized where what shows of them looks most like a card of the deck, and the
+    // cards are chosen and followed again.
+    const auto nearMisses = [&] {
+        std::vector<size_t> near;
+        for (const size_t i : order) {
+            const Candidate& c = candidates[i];
+            if (!open[i] || c.match.isCard || c.found.inRow || admissible(c) != 0 ||
+                !onCards(detection, quadCentre(c.found.corners))) {
+                continue;
+            }
+            const std::vector<cv::Point2f> points =
+                mapPoints(canonicalToPhoto(c.found.corners, size), spread);
+            const auto unexplained = std::count_if(points.begin(), points.end(), [&](auto p) {
+                return onCards(detection, p) &&
+                       std::none_of(chosen.begin(), chosen.end(), [&](size_t k) {
+                           return inside(candidates[k].found.corners, p);
+                       });
+            });
+            // One place for each card: not one nearly where another is.
+            const Quad& q = c.found.corners;
+            if (static_cast<double>(unexplained) >=
+                    kUnexplained * static_cast<double>(points.size()) &&
+                std::none_of(near.begin(), near.end(), [&](size_t j) {
+                    const Quad& o = candidates[j].found.corners;
+                    return cv::norm(quadCentre(o) - quadCentre(q)) < 0.1 * cardWidthOf(o) &&
+                           std::abs(cardWidthOf(q) / cardWidthOf(o) - 1) < 0.1;
+                })) {
+                near.push_back(i);
             }
         }
-        for (const Quad& q : places) {
-            Candidate c;
-            c.found.corners = ontoItsOwnEdges(grey, q);
-            c.found.support = wholeOutlineOnEdges(c.found.corners, detection);
-            candidates.push_back(c);
-        }
-        if (candidates.size() == before) {
-            break;
+        std::stable_sort(near.begin(), near.end(), [&](size_t a, size_t b) {
+            return candidates[a].score > candidates[b].score;
+        });
+        near.resize(std::min(near.size(), kMostNearMisses));
+        // Moved as a new place: what was worked out about the place proposed stays its own.
+        const size_t before = candidates.size();
+        for (const size_t i : near) {
+            candidates.push_back(candidates[i]);
+            candidates.back().settled = true;
         }
         cv::parallel_for_(cv::Range(static_cast<int>(before), static_cast<int>(candidates.size())),
                           [&](const cv::Range& r) {
                               for (int i = r.start; i < r.end; ++i) {
-                                  Candidate& c = candidates[static_cast<size_t>(i)];
-                                  c.canonical = rectifyCard(bgr, c.found.corners, size);
-                                  if (!lookAgain(c)) {
-                                      lookWhole(c);
-                                  }
-                                  // (A row's places lie where its move puts them.)
-                                  if (static_cast<size_t>(i) >= besideLone &&
-                                      static_cast<size_t>(i) < rowsFrom && c.covered &&
-                                      c.match.confidence < kSureEnough) {
-                                      settleByLook(c);
-                                  }
+                                  settleByLook(candidates[static_cast<size_t>(i)], true);
                               }
                           });
         open.resize(candidates.size(), 1);
         for (size_t i = before; i < candidates.size(); ++i) {
             order.push_back(i);
         }
+        return candidates.size() > before;
+    };
+    choose();
+    follow();
+    if (kind == PhotoKind::Collection && nearMisses()) {
         choose();
+        follow();
     }
     // Which card lies on which, and so what of each card shows.
     size_t n = 0;
@@ -1660,6 +1755,55 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         });
     };
     readAll({1, 1}, false);
+    // A place moved about until it looked like a card (nearMisses) and not read surely as a
+    // face is no card: it is left out before the places that looked like none are looked at
+    // again in this photo's light, where the place it was moved from may be the back.
+    {
+        std::vector<size_t> kept;
+        for (size_t k = 0; k < n; ++k) {
+            if (!candidates[chosen[k]].settled || readSurelyAsAFace(matches[k])) {
+                kept.push_back(chosen[k]);
+            }
+        }
+        if (kept.size() < n) {
+            std::vector<cv::Rect> left;
+            for (const size_t k : chosen) {
+                if (std::find(kept.begin(), kept.end(), k) == kept.end()) {
+                    left.push_back(cv::boundingRect(std::vector<cv::Point2f>(
+                        candidates[k].found.corners.begin(), candidates[k].found.corners.end())));
+                }
+            }
+            chosen = kept;
+            // What it covered may be taken now (not by another place moved about), once looked
+            // at again over what the cards taken leave of it.
+            std::vector<size_t> again;
+            for (size_t i = 0; i < candidates.size(); ++i) {
+                const Candidate& c = candidates[i];
+                const cv::Rect at = cv::boundingRect(
+                    std::vector<cv::Point2f>(c.found.corners.begin(), c.found.corners.end()));
+                if (!open[i] && !c.settled &&
+                    std::find(chosen.begin(), chosen.end(), i) == chosen.end() &&
+                    std::any_of(left.begin(), left.end(),
+                                [&](const cv::Rect& r) { return !(r & at).empty(); })) {
+                    open[i] = 1;
+                    again.push_back(i);
+                }
+            }
+            cv::parallel_for_(cv::Range(0, static_cast<int>(again.size())),
+                              [&](const cv::Range& r) {
+                                  for (int i = r.start; i < r.end; ++i) {
+                                      Candidate& c = candidates[again[static_cast<size_t>(i)]];
+                                      if (!lookAgain(c)) {
+                                          lookWhole(c);
+                                      }
+                                  }
+                              });
+            choose();
+            settle();
+            matches.assign(n, CardMatch());
+            readAll({1, 1}, false);
+        }
+    }
     std::vector<double> bg;
     std::vector<double> rg;
     for (const CardMatch& m : matches) {
@@ -1745,7 +1889,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     for (size_t k = 0; k < n; ++k) {
         const Candidate& c = candidates[chosen[k]];
         const CardMatch& m = matches[k];
-        if (!m.isCard && visibleShare[k] < kLeastShownOfNoCard) {
+        if ((!m.isCard && visibleShare[k] < kLeastShownOfNoCard) ||
+            (c.settled && !readSurelyAsAFace(m))) {
             continue;
         }
         CardRead read;

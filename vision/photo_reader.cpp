@@ -362,6 +362,11 @@ std::shared_ptr<const DeckLook> deckLookFor(const Profile& profile) {
     return look;
 }
 
+// The pixels' rectangle around a quad.
+cv::Rect boundsOf(const Quad& q) {
+    return cv::boundingRect(std::vector<cv::Point2f>(q.begin(), q.end()));
+}
+
 double cardWidthOf(const Quad& q) {
     return std::min(quadWidth(q), quadHeight(q));
 }
@@ -1320,6 +1325,12 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         }
         return true;
     };
+    // A place compared over what the cards taken leave of it, or whole when none covers it.
+    const auto lookNow = [&](Candidate& c) {
+        if (!lookAgain(c)) {
+            lookWhole(c);
+        }
+    };
     // A place proposed beside a lone card by its outline alone may lie a border's width off
     // the card (where a neighbour's border is of its own colour, the border's inner side looks
     // like its outline): it is moved and turned a little, and the place where what shows of
@@ -1415,16 +1426,11 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             }
             chosen.push_back(pick);
             open[pick] = 0;
-            const cv::Rect taken = cv::boundingRect(std::vector<cv::Point2f>(
-                candidates[pick].found.corners.begin(), candidates[pick].found.corners.end()));
+            const cv::Rect taken = boundsOf(candidates[pick].found.corners);
             std::vector<size_t> again;
             for (size_t j = 0; j < candidates.size(); ++j) {
                 const Candidate& c = candidates[j];
-                if (open[j] && !c.found.inRow &&
-                    !(cv::boundingRect(std::vector<cv::Point2f>(c.found.corners.begin(),
-                                                                c.found.corners.end())) &
-                      taken)
-                         .empty()) {
+                if (open[j] && !c.found.inRow && !(boundsOf(c.found.corners) & taken).empty()) {
                     again.push_back(j);
                 }
             }
@@ -1502,9 +1508,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                     for (int i = r.start; i < r.end; ++i) {
                         Candidate& c = candidates[static_cast<size_t>(i)];
                         c.canonical = rectifyCard(bgr, c.found.corners, size);
-                        if (!lookAgain(c)) {
-                            lookWhole(c);
-                        }
+                        lookNow(c);
                         // (A row's places lie where its move puts them.)
                         if (static_cast<size_t>(i) >= besideLone &&
                             static_cast<size_t>(i) < rowsFrom && c.covered &&
@@ -1769,8 +1773,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             std::vector<cv::Rect> left;
             for (const size_t k : chosen) {
                 if (std::find(kept.begin(), kept.end(), k) == kept.end()) {
-                    left.push_back(cv::boundingRect(std::vector<cv::Point2f>(
-                        candidates[k].found.corners.begin(), candidates[k].found.corners.end())));
+                    left.push_back(boundsOf(candidates[k].found.corners));
                 }
             }
             chosen = kept;
@@ -1779,8 +1782,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             std::vector<size_t> again;
             for (size_t i = 0; i < candidates.size(); ++i) {
                 const Candidate& c = candidates[i];
-                const cv::Rect at = cv::boundingRect(
-                    std::vector<cv::Point2f>(c.found.corners.begin(), c.found.corners.end()));
+                const cv::Rect at = boundsOf(c.found.corners);
                 if (!open[i] && !c.settled &&
                     std::find(chosen.begin(), chosen.end(), i) == chosen.end() &&
                     std::any_of(left.begin(), left.end(),
@@ -1792,10 +1794,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             cv::parallel_for_(cv::Range(0, static_cast<int>(again.size())),
                               [&](const cv::Range& r) {
                                   for (int i = r.start; i < r.end; ++i) {
-                                      Candidate& c = candidates[again[static_cast<size_t>(i)]];
-                                      if (!lookAgain(c)) {
-                                          lookWhole(c);
-                                      }
+                                      lookNow(candidates[again[static_cast<size_t>(i)]]);
                                   }
                               });
             choose();

@@ -57,7 +57,12 @@ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHATS_SANIT
     -DHATS_WITH_APP=OFF
 cmake --build build-asan -j "$(nproc)" --target engine_tests cli_tests hats db_tests \
     db_crash_tests db_crash_child vision_tests fuzz_tests text_tests
-export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:allocator_may_return_null=1"
+# intercept_tls_get_addr=0: GCC 12's sanitizer runtime takes a dynamic TLS block that happens
+# to start 16 bytes into a page for a pre-2.25 glibc header and hands LeakSanitizer a bogus
+# range, whose tracer then dies at exit ("Tracer caught signal 11") after the test passed.
+# It hit PhotoReaderFuzz in 4 of 6 runs at 0888d2b and 0 of 8 with this flag. Leaks are
+# still reported.
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:allocator_may_return_null=1:intercept_tls_get_addr=0"
 export LSAN_OPTIONS="suppressions=$PWD/tools/sanitizer/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 export HATS_FUZZ_SECONDS="${HATS_FUZZ_SECONDS:-20}"

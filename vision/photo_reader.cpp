@@ -133,9 +133,6 @@ constexpr double kBoardEdge = 0.06;
 constexpr double kOverlapShare = 0.1;
 constexpr double kAcross = 1.0;
 constexpr double kWholeOutline = 0.9;
-// A place cut from a block of cards of a deck whose back is plain may be taken for a back with
-// this confidence at least, however little drawing it shows.
-constexpr double kPlainBackSure = 0.7;
 // A face compared whole (nothing taken covers it) whose drawing correlates this well with its
 // exemplar lies where it was taken, and a place turned from it by more than kCrosswise
 // (radians: nearly square to it) lies across it (less turned, a card of a fan may lie under
@@ -1180,9 +1177,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 return 0;
             }
         }
-        // (A plain back has no drawing to compare: its colour tells it, surely or not.)
-        if (c.found.inRow && c.match.structure < 0.6 &&
-            !(c.match.faceDown() && matcher.plainBack() && c.match.confidence >= kPlainBackSure)) {
+        if (c.found.inRow && c.match.structure < 0.6) {
             return 0;
         }
         if (c.shownOutline < kShownOutline &&

@@ -448,21 +448,6 @@ TEST(PhotoReader, TakesNoPlaceBesideACardOfAnotherSizeThanIt) {
         PhotoKind::Collection);
 }
 
-TEST(PhotoReader, TakesAPlainBackCutFromABlockByItsColour) {
-    // Tuning design 133, scene 133003: two rows of four light cards edge to edge, three of
-    // them plain grey backs. A place cut from a block was taken only when its drawing
-    // correlated clearly with a card's, which a plain back's hardly does (0.2 to 0.5): the
-    // three backs were missed. Such a place is taken when its colour says surely that it is
-    // the back.
-    const deckgen::Scene scene =
-        designScene(133, 133003, deckgen::Layout::Collection, deckgen::Arrangement::Touching);
-    ASSERT_EQ(scene.blackHats(), 3);
-    const std::optional<Reading> reading = readDesignScene(133, scene, PhotoKind::Collection);
-    ASSERT_TRUE(reading);
-    expectEveryCardOnce(scene, *reading);
-    EXPECT_EQ(reading->blackHats, 3);
-}
-
 TEST(PhotoReader, TakesACardOfARowLyingOnACardTakenBeforeIt) {
     // Tuning design 873, scene 873005: a cascade of light cards, each lower card over the one
     // above it. A card was taken before the card lying on it, and counted as covering it:

@@ -1764,18 +1764,16 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     // again in this photo's light, where the place it was moved from may be the back.
     {
         std::vector<size_t> kept;
+        std::vector<cv::Rect> left; // where the places left out lie
         for (size_t k = 0; k < n; ++k) {
-            if (!candidates[chosen[k]].settled || readSurelyAsAFace(matches[k])) {
+            const Candidate& c = candidates[chosen[k]];
+            if (!c.settled || readSurelyAsAFace(matches[k])) {
                 kept.push_back(chosen[k]);
+            } else {
+                left.push_back(boundsOf(c.found.corners));
             }
         }
-        if (kept.size() < n) {
-            std::vector<cv::Rect> left;
-            for (const size_t k : chosen) {
-                if (std::find(kept.begin(), kept.end(), k) == kept.end()) {
-                    left.push_back(boundsOf(candidates[k].found.corners));
-                }
-            }
+        if (!left.empty()) {
             chosen = kept;
             // What it covered may be taken now (not by another place moved about), once looked
             // at again over what the cards taken leave of it.

@@ -70,6 +70,9 @@ constexpr long kLoopPeers = 2;
 // of that is a card's face.
 constexpr double kTexturedTable = 2.0;
 constexpr double kSmoothFace = 0.35;
+// A table smooth over half the smallest card is patterned (checks, dots) when its smoothest
+// stretches as wide as the smallest card vary by this much: its own colours, not noise.
+constexpr double kPatternedTable = 10.0;
 
 // How fast the colour changes: the largest of the channels' gradients, in levels a pixel.
 cv::Mat colourChange(const cv::Mat& bgr) {
@@ -1096,28 +1099,57 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
         // window reaches half its size onto the table around a card: grown back by as much).
         // Not in a calibration grid: a smooth stretch of its table would be taken for a card
         // of the grid, and a card wrongly placed there is worse than one asked for again.
-        const int k = std::max(5, static_cast<int>(minWidth / 2)) | 1;
+        //   A patterned table (checks, dots) is smooth over half a card (inside a check, between
+        // dots), and may share its colours with the cards (dark faces with a light border on
+        // black and white checks): no colour and no texture of half a card tells them apart.
+        // Over a window as wide as the smallest card, every stretch of it shows its pattern, and
+        // a face does not. What such a window finds smooth is a card only where nothing else
+        // found one: its outline comes from there, more exactly (and a highlight washing the
+        // pattern out beside a card is smooth too).
         cv::Mat g;
         grey.convertTo(g, CV_32F);
-        cv::Mat mean;
-        cv::Mat meanSq;
-        cv::boxFilter(g, mean, CV_32F, {k, k});
-        cv::boxFilter(g.mul(g), meanSq, CV_32F, {k, k});
+        const int fine = std::max(5, static_cast<int>(minWidth / 2)) | 1;
+        int k = fine;
         cv::Mat density;
-        cv::sqrt(cv::max(meanSq - mean.mul(mean), 0), density);
-        const int band = std::max(k, static_cast<int>(std::min(work.rows, work.cols) * 0.05));
-        const double smoothest = percentileOf(borderValues(density, band, k / 2), 0.02);
-        if (smoothest > kTexturedTable) {
+        double smoothest = 0;
+        bool textured = false;
+        for (const int window : {fine, std::max(5, static_cast<int>(minWidth)) | 1}) {
+            k = window;
+            cv::Mat mean;
+            cv::Mat meanSq;
+            cv::boxFilter(g, mean, CV_32F, {k, k});
+            cv::boxFilter(g.mul(g), meanSq, CV_32F, {k, k});
+            cv::sqrt(cv::max(meanSq - mean.mul(mean), 0), density);
+            const int band = std::max(k, static_cast<int>(std::min(work.rows, work.cols) * 0.05));
+            smoothest = percentileOf(borderValues(density, band, k / 2), 0.02);
+            textured = smoothest > (k == fine ? kTexturedTable : kPatternedTable);
+            if (textured) {
+                break;
+            }
+        }
+        if (textured) {
+            const bool patterned = k != fine;
             cv::Mat smooth = density < kSmoothFace * smoothest;
             // Only stretches a card wide: the gaps of a pattern's dots or checks are smooth too.
             cv::Mat labels;
             cv::Mat stats;
             cv::Mat centres;
             const int n = cv::connectedComponentsWithStats(smooth, labels, stats, centres, 8);
+            std::vector<int> found(static_cast<size_t>(n), 0); // pixels already not table
+            if (patterned) {
+                for (int y = 0; y < smooth.rows; ++y) {
+                    const int* label = labels.ptr<int>(y);
+                    const uchar* f = fg.ptr<uchar>(y);
+                    for (int x = 0; x < smooth.cols; ++x) {
+                        found[static_cast<size_t>(label[x])] += f[x] != 0 ? 1 : 0;
+                    }
+                }
+            }
             std::vector<uchar> wide(static_cast<size_t>(n), 0);
             for (int i = 1; i < n; ++i) {
+                const int area = stats.at<int>(i, cv::CC_STAT_AREA);
                 wide[static_cast<size_t>(i)] =
-                    stats.at<int>(i, cv::CC_STAT_AREA) >= minWidth * minWidth;
+                    area >= minWidth * minWidth && found[static_cast<size_t>(i)] < area / 2;
             }
             for (int y = 0; y < smooth.rows; ++y) {
                 const int* label = labels.ptr<int>(y);
@@ -1351,17 +1383,27 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                         // lying: the card's long side along the block's first side.
                         const double w = lying ? breadth / across : breadth / across / out.aspect;
                         const double step = lying ? w * out.aspect : w;
-                        const double along = std::round(length / step);
-                        const double error = std::abs(length / (along * step) - 1);
-                        if (along < 1 || along * across < 2 || along > 12 || w < minWidth ||
-                            (knownWidth && cardWidth > 0 &&
-                             std::abs(w / widthAt(quadCentre(q)) - 1) > 0.3) ||
-                            error > 0.15) {
-                            continue;
+                        // A single row whose length lies between two whole numbers of cards
+                        // (its breadth taken a little wide, a shadow or a highlight along it;
+                        // the row seen at a slant, its cards shorter or longer than the
+                        // deck's): both counts that fit are proposed, what shows decides.
+                        const double fits = length / step;
+                        std::vector<double> counts = {std::round(fits)};
+                        if (across == 1 && std::floor(fits) != std::ceil(fits)) {
+                            counts = {std::floor(fits), std::ceil(fits)};
                         }
-                        // Cells are cards upright in the flat plane: lying cards turn
-                        // the plane's axes.
-                        layouts.push_back({q, static_cast<int>(along), across, w, whole});
+                        for (const double along : counts) {
+                            const double error = std::abs(length / (along * step) - 1);
+                            if (along < 1 || along * across < 2 || along > 12 || w < minWidth ||
+                                (knownWidth && cardWidth > 0 &&
+                                 std::abs(w / widthAt(quadCentre(q)) - 1) > 0.3) ||
+                                error > 0.15) {
+                                continue;
+                            }
+                            // Cells are cards upright in the flat plane: lying cards turn
+                            // the plane's axes.
+                            layouts.push_back({q, static_cast<int>(along), across, w, whole});
+                        }
                     }
                 }
             }

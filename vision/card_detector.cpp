@@ -1113,7 +1113,8 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
         cv::Mat density;
         double smoothest = 0;
         bool textured = false;
-        for (const int window : {fine, std::max(5, static_cast<int>(minWidth)) | 1}) {
+        const int coarse = std::max(5, static_cast<int>(minWidth)) | 1; // a card wide
+        for (const int window : {fine, coarse}) {
             k = window;
             cv::Mat mean;
             cv::Mat meanSq;
@@ -1123,8 +1124,8 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             const int band = std::max(k, static_cast<int>(std::min(work.rows, work.cols) * 0.05));
             smoothest = percentileOf(borderValues(density, band, k / 2), 0.02);
             textured = smoothest > (k == fine ? kTexturedTable : kPatternedTable);
-            if (textured) {
-                break;
+            if (textured || coarse == fine) {
+                break; // a photo so small that both windows are one is measured once
             }
         }
         if (textured) {

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <climits>
 #include <cmath>
 #include <cstdlib>
 #include <map>
@@ -58,6 +59,10 @@ constexpr double kBorderColourGap = 30.0;
 constexpr double kLoopSize = 0.2;
 constexpr double kLoopAspect = 0.08;
 constexpr double kLoopSupport = 0.85;
+// A region with notches at most this share of its width wide all round is a card alone when,
+// the notches filled, it fills this share of the rectangle around it.
+constexpr double kNotchWidth = 0.12;
+constexpr double kNotchedFill = 0.95;
 // A loop that is no quadrilateral is taken by the rectangle around its convex hull when the
 // hull fills this share of it.
 constexpr double kLoopHullFill = 0.8;
@@ -1192,7 +1197,32 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
     std::vector<double> widths;
     std::vector<double> aspects;
     std::vector<cv::Point2f> centres; // of the cards alone, beside their widths
-    const auto findBlobs = [&](const cv::Mat& mask) {
+    // A card whose pattern reaches its edge in the table's colours (checks, stripes) loses
+    // those bits of its edge to the table: its region is the card with notches all round. Closed
+    // over a notch's width (at most kNotchWidth of the card's width), it is the card again, when
+    // then nearly all of the rectangle around it.
+    const auto notchesFilled = [](const std::vector<cv::Point>& contour,
+                                  double shortSide) -> std::optional<std::vector<cv::Point>> {
+        const int k = std::max(3, static_cast<int>(kNotchWidth * shortSide) | 1);
+        const cv::Rect box = cv::boundingRect(contour);
+        const cv::Point offset(box.x - k, box.y - k);
+        cv::Mat region(box.height + 2 * k, box.width + 2 * k, CV_8U, cv::Scalar(0));
+        cv::drawContours(region, std::vector<std::vector<cv::Point>>{contour}, 0, cv::Scalar(255),
+                         -1, cv::LINE_8, cv::noArray(), INT_MAX, -offset);
+        cv::morphologyEx(region, region, cv::MORPH_CLOSE,
+                         cv::getStructuringElement(cv::MORPH_ELLIPSE, {k, k}));
+        std::vector<std::vector<cv::Point>> closed;
+        cv::findContours(region, closed, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE, offset);
+        if (closed.size() != 1) {
+            return std::nullopt;
+        }
+        const cv::RotatedRect around = cv::minAreaRect(closed[0]);
+        if (cv::contourArea(closed[0]) < kNotchedFill * around.size.area()) {
+            return std::nullopt;
+        }
+        return closed[0];
+    };
+    const auto findBlobs = [&](cv::Mat& mask) {
         contours.clear();
         alone.clear();
         groups.clear();
@@ -1214,6 +1244,14 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                                                     : aspect > 1.15 && aspect < 1.85;
             if (fill > 0.88 && shaped && s >= minWidth) {
                 alone.push_back({i, box, area});
+                widths.push_back(s);
+                aspects.push_back(aspect);
+                centres.push_back(box.center);
+            } else if (const auto whole = notchesFilled(contours[i], s);
+                       shaped && s >= minWidth && whole.has_value()) {
+                contours[i] = *whole;
+                cv::drawContours(mask, contours, static_cast<int>(i), cv::Scalar(255), -1);
+                alone.push_back({i, box, cv::contourArea(*whole)});
                 widths.push_back(s);
                 aspects.push_back(aspect);
                 centres.push_back(box.center);

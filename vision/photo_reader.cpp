@@ -153,6 +153,9 @@ constexpr double kLeastShownOfNoCard = 0.1;
 // or more is not-table that no card taken covers; at most this many places a photo.
 constexpr double kUnexplained = 0.15;
 constexpr size_t kMostNearMisses = 20;
+// A card cut from a block of cards edge to edge is taken when its drawing correlates this well
+// with the card it is read as (a block may be cut several ways).
+constexpr double kRowCellStructure = 0.6;
 
 // A place moved about by its look until it looked like a card is one only when it is read as a
 // face, and surely: a back's pattern looks alike wherever a place is cut from it.
@@ -1177,7 +1180,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 return 0;
             }
         }
-        if (c.found.inRow && c.match.structure < 0.6) {
+        if (c.found.inRow && c.match.structure < kRowCellStructure) {
             return 0;
         }
         if (c.shownOutline < kShownOutline &&
@@ -1530,11 +1533,18 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     // no card taken explains (a collection's only: a board's cards lie apart) are moved,
     // turned and sized where what shows of them looks most like a card of the deck, and the
     // cards are chosen and followed again.
-    const auto nearMisses = [&] {
+    //   A card cut from a block of cards edge to edge a few percent off the card (the block's
+    // outline a little off, the cards a little apart) looks like a card, but too little so to
+    // be taken: it is moved about alike (on a board too), and taken when it then looks clearly
+    // like one (`rowCells`).
+    const auto nearMisses = [&](bool rowCells) {
         std::vector<size_t> near;
         for (const size_t i : order) {
             const Candidate& c = candidates[i];
-            if (!open[i] || c.match.isCard || c.found.inRow || admissible(c) != 0 ||
+            const bool missed = rowCells ? c.found.inRow && !c.settled && c.match.isCard &&
+                                               c.match.structure < kRowCellStructure
+                                         : !c.match.isCard && !c.found.inRow;
+            if (!open[i] || !missed || admissible(c) != 0 ||
                 !onCards(detection, quadCentre(c.found.corners))) {
                 continue;
             }
@@ -1582,7 +1592,11 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     };
     choose();
     follow();
-    if (kind == PhotoKind::Collection && nearMisses()) {
+    if (kind == PhotoKind::Collection && nearMisses(false)) {
+        choose();
+        follow();
+    }
+    if (nearMisses(true)) {
         choose();
         follow();
     }

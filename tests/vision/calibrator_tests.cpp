@@ -284,6 +284,34 @@ TEST(Calibrator, FindsTheBackWhateverItsPatternAndTheTablesTexture) {
     }
 }
 
+TEST(Calibrator, LearnsABackNotchedAllRoundByItsPatternMeetingTheTable) {
+    // Tuning design 2571: a back of pale and grey checks to its very edge, photographed on pale
+    // blue and grey stripes. The grey checks along its edge are the table's colour: the card's
+    // region is notched all round, fills too little of the rectangle around it to lie alone, and
+    // was cut into four, so the back photo showed "4 cards" and the deck could not be learned.
+    // Its notches filled, it is one card, learned where it lies.
+    const std::uint64_t seed = 2571;
+    const deckgen::DeckDesign design = deckgen::designFromSeed(seed);
+    const deckgen::Scene back = deckgen::renderBack(design, seed, 2.0);
+    const Result<Profile> profile =
+        calibrate(deckgen::renderGrid(design, seed, 6.0).jpeg, back.jpeg);
+    ASSERT_TRUE(profile.ok()) << hats::english::describe(profile.error());
+    ASSERT_TRUE(profile->report[kBackExemplar].learned) << profile->report[kBackExemplar].problem;
+    // The back photo read with what was learned: one black hat, where the back lies.
+    const Result<Reading> reading = readPhoto(back.jpeg, *profile, PhotoKind::Collection);
+    ASSERT_TRUE(reading.ok());
+    ASSERT_EQ(back.cards.size(), 1U);
+    ASSERT_EQ(reading->cards.size(), 1U);
+    EXPECT_TRUE(reading->cards[0].faceDown);
+    EXPECT_EQ(reading->blackHats, 1);
+    const auto& placed = back.cards[0].corners;
+    const auto& read = reading->cards[0].corners;
+    const double width = cv::norm(placed[1] - placed[0]);
+    EXPECT_LT(cv::norm((read[0] + read[2]) * 0.5F - (placed[0] + placed[2]) * 0.5F), 0.05 * width);
+    EXPECT_NEAR(std::min(cv::norm(read[1] - read[0]), cv::norm(read[3] - read[0])), width,
+                0.05 * width);
+}
+
 TEST(Calibrator, LearnsACardLaidDownOffTheLatticesPlace) {
     // Tuning design 1119 (white cards on a white table, most outlines lost): red 1 and red 2
     // lie a sixth of a card off where the lattice of the cards found puts them, too far for

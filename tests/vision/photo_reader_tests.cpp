@@ -742,6 +742,22 @@ TEST(PhotoReader, CutsARowAWholeNumberOfCardsAndAHalfLongBothWays) {
     expectBoardFoundWithoutPhantoms(2529, 2529001, deckgen::Arrangement::Touching, 5);
 }
 
+TEST(PhotoReader, MovesACardCutALittleOffFromARowOntoTheCard) {
+    // Tuning designs 128 (scene 128001) and 132 (132001): boards of four cards edge to edge. The
+    // row was cut a few percent off two of its cards (4-6% of a card across and along, 13% too
+    // wide), and what was cut there looked like the card read, but too little so (correlating
+    // 0.4-0.59 where a card cut from a row must reach 0.6): both cards were missed. Moved about
+    // like a place proposed beside a card, each looks clearly like its card and is taken.
+    for (const auto& [design, seed] :
+         {std::pair<std::uint64_t, std::uint64_t>{128, 128001}, {132, 132001}}) {
+        SCOPED_TRACE(seed);
+        expectSceneReadRight(
+            design,
+            designScene(design, seed, deckgen::Layout::Board, deckgen::Arrangement::Touching),
+            PhotoKind::Board);
+    }
+}
+
 TEST(PhotoReader, ReadsACardThroughAHighlight) {
     // Boards lying apart, a highlight on one card: tuning design 532, scene 532000 (the orange
     // 5, a third of it washed out) and 547, 547000 (the brown 2). The white the highlight adds

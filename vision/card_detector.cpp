@@ -1231,7 +1231,7 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
         centres.clear();
         cv::findContours(mask.clone(), contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
         for (size_t i = 0; i < contours.size(); ++i) {
-            const double area = cv::contourArea(contours[i]);
+            double area = cv::contourArea(contours[i]);
             if (area < minWidth * minWidth * 0.8) {
                 continue;
             }
@@ -1242,16 +1242,18 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             const double aspect = l / std::max(1.0, s);
             const bool shaped = options_.aspect > 0 ? std::abs(aspect / options_.aspect - 1) < 0.15
                                                     : aspect > 1.15 && aspect < 1.85;
-            if (fill > 0.88 && shaped && s >= minWidth) {
+            const bool cardSized = shaped && s >= minWidth;
+            bool lone = cardSized && fill > 0.88;
+            if (cardSized && !lone) {
+                if (const auto whole = notchesFilled(contours[i], s)) {
+                    contours[i] = *whole;
+                    cv::drawContours(mask, contours, static_cast<int>(i), cv::Scalar(255), -1);
+                    area = cv::contourArea(*whole);
+                    lone = true;
+                }
+            }
+            if (lone) {
                 alone.push_back({i, box, area});
-                widths.push_back(s);
-                aspects.push_back(aspect);
-                centres.push_back(box.center);
-            } else if (const auto whole = notchesFilled(contours[i], s);
-                       shaped && s >= minWidth && whole.has_value()) {
-                contours[i] = *whole;
-                cv::drawContours(mask, contours, static_cast<int>(i), cv::Scalar(255), -1);
-                alone.push_back({i, box, cv::contourArea(*whole)});
                 widths.push_back(s);
                 aspects.push_back(aspect);
                 centres.push_back(box.center);

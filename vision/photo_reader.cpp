@@ -1541,9 +1541,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         std::vector<size_t> near;
         for (const size_t i : order) {
             const Candidate& c = candidates[i];
-            const bool missed = rowCells ? c.found.inRow && !c.settled && c.match.isCard &&
-                                               c.match.structure < kRowCellStructure
-                                         : !c.match.isCard && !c.found.inRow;
+            const bool missed =
+                rowCells ? c.found.inRow && c.match.isCard && c.match.structure < kRowCellStructure
+                         : !c.match.isCard && !c.found.inRow;
             if (!open[i] || !missed || admissible(c) != 0 ||
                 !onCards(detection, quadCentre(c.found.corners))) {
                 continue;

@@ -753,6 +753,43 @@ struct BorderBand {
     cv::Vec3f colour; // the band's, Lab with L scaled to grey levels
 };
 
+// A printed border is one colour all along a side: from place to place along its middle its
+// colour changes by less than this (RMS, Lab with L in grey levels) or kPlainBandShare of its
+// weaker edge's step. A band of a patterned table (a row of checks) changes as much along as
+// across.
+constexpr float kPlainBand = 6.0F;
+constexpr float kPlainBandShare = 0.2F;
+
+// How much the colour changes from place to place (as kPlainBand) along the side from `a` to `b`
+// (the stretch bordersAcross looks at), between the offsets `from` and `to` along the outward
+// normal `n` (averaged across at each place): the RMS change between neighbouring places over
+// sqrt 2, so that noise counts as itself and a slow drift (light falling off, a side a little
+// askew to the band) hardly at all.
+float variationAlong(const cv::Mat& bgr, cv::Point2f a, cv::Point2f b, cv::Point2f n, float from,
+                     float to) {
+    constexpr int kAlong = 48;
+    constexpr int kAcross = 5;
+    cv::Mat along(1, kAlong, CV_32FC3);
+    for (int k = 0; k < kAlong; ++k) {
+        const float t = 0.15F + 0.7F * (static_cast<float>(k) + 0.5F) / kAlong;
+        cv::Vec3f sum(0, 0, 0);
+        for (int i = 0; i < kAcross; ++i) {
+            const float o = from + (to - from) * static_cast<float>(i) / (kAcross - 1);
+            sum += sampleAt<cv::Vec3b>(bgr, a + (b - a) * t + n * o);
+        }
+        along.at<cv::Vec3f>(0, k) = sum / (255.0F * kAcross);
+    }
+    cv::cvtColor(along, along, cv::COLOR_BGR2Lab);
+    along = along.reshape(1, kAlong);
+    along.col(0) *= 2.55;
+    double squares = 0;
+    for (int k = 0; k + 1 < kAlong; ++k) {
+        const double d = cv::norm(along.row(k), along.row(k + 1), cv::NORM_L2);
+        squares += d * d;
+    }
+    return static_cast<float>(std::sqrt(squares / (2.0 * (kAlong - 1))));
+}
+
 // Every border the side from `a` to `b` may be the inner or outer edge of, looked for within
 // 15% of the card's width (`unit`) along the outward normal `n`.
 std::vector<BorderBand> bordersAcross(const cv::Mat& bgr, cv::Point2f a, cv::Point2f b,
@@ -842,7 +879,11 @@ std::vector<BorderBand> bordersAcross(const cv::Mat& bgr, cv::Point2f a, cv::Poi
         const bool band = *valley <= 0.8F * weaker;
         const bool sharp = static_cast<float>(outward) <= 2.0F * static_cast<float>(inward) + 2;
         const bool flatBeyond = range(beyond, beyondEnd) <= 0.8F * strength(outer);
-        if (band && sharp && flatBeyond) {
+        const float third = static_cast<float>(outer - inner) / 3; // the band's middle third
+        if (band && sharp && flatBeyond &&
+            variationAlong(bgr, a, b, n, (static_cast<float>(inner - half) + third) * step,
+                           (static_cast<float>(outer - half) - third) * step) <=
+                std::max(kPlainBand, kPlainBandShare * weaker)) {
             found.push_back(BorderBand{static_cast<float>(outer - half) * step, width * unit,
                                        profile[static_cast<size_t>(middle)]});
         }

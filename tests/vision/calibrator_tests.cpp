@@ -598,6 +598,17 @@ TEST(Calibrator, TakesNoStripeOfTheTablesPatternForACardsBorder) {
     EXPECT_GT(gridCuts(1139).meanLikeness, 0.8);
 }
 
+TEST(Calibrator, TakesNoRowOfATablesChecksForACardsBorder) {
+    // Design 2813: dark cards on a table of fine purple checks. Averaged along each side, the
+    // first rows of checks beyond it looked like a border band on all four, and the cards were
+    // cut 9% of their width too large all round (mean likeness to the generator's cut 0.39);
+    // design 108's cards (0.59) likewise. A printed border is one colour along the side; a row
+    // of checks changes as much along it as across.
+    // CutsABorderedCardAtItsBordersOuterEdge: a plain border band is still reached.
+    EXPECT_GT(gridCuts(2813).meanLikeness, 0.75);
+    EXPECT_GT(gridCuts(108).meanLikeness, 0.8);
+}
+
 TEST(Calibrator, FindsAValuePrintedFaintlyInTheTypesColourOnDarkFaces) {
     // Tuning design 75: the value in each type's colour on a dark face, with pips below the
     // hat. Across types the value's ink is bright on one and faint on another, so a value mask

@@ -748,10 +748,9 @@ Quad keepSidesOnTheCard(const Quad& before, const Quad& fitted, const cv::Mat& f
 // does: a change of colour (face to border), a pause, a change about as sharp (border to
 // table), a flat stretch beyond.
 struct BorderBand {
-    float outer = 0;   // where the border meets the table, along the outward normal (pixels)
-    float width = 0;   // pixels
-    cv::Vec3f colour;  // the band's, Lab with L scaled to grey levels
-    bool soft = false; // its outer edge wider than blur makes it: a shadow may lie beyond
+    float outer = 0;  // where the border meets the table, along the outward normal (pixels)
+    float width = 0;  // pixels
+    cv::Vec3f colour; // the band's, Lab with L scaled to grey levels
 };
 
 // A printed border is one colour all along a side: from place to place along its middle its
@@ -869,8 +868,7 @@ std::vector<BorderBand> bordersAcross(const cv::Mat& bgr, cv::Point2f a, cv::Poi
         const auto valley = std::min_element(change.begin() + inner, change.begin() + outer);
         const int middle = static_cast<int>(valley - change.begin());
         const float weaker = std::min(strength(inner), strength(outer));
-        // Blur widens both edges of a border alike; a shadow's edge is wider, and a shadow
-        // beyond the border widens its outer edge (reachTheBorder weighs such a band).
+        // Blur widens both edges of a border alike; a shadow's edge is wider.
         const int inward = reachOf(inner, -1);
         const int outward = reachOf(outer, 1);
         const int beyond = outer + outward + h;
@@ -881,13 +879,19 @@ std::vector<BorderBand> bordersAcross(const cv::Mat& bgr, cv::Point2f a, cv::Poi
         const bool band = *valley <= 0.8F * weaker;
         const bool sharp = static_cast<float>(outward) <= 2.0F * static_cast<float>(inward) + 2;
         const bool flatBeyond = range(beyond, beyondEnd) <= 0.8F * strength(outer);
+        // A band beyond the side would pull it out onto what may be the table: it must be one
+        // colour along the side. One the side ends at, or inside the card, is the card's own
+        // printing, and may run under a neighbour lying on the card.
+        const float outerOffset = static_cast<float>(outer - half) * step;
         const float third = static_cast<float>(outer - inner) / 3; // the band's middle third
-        if (band && flatBeyond &&
-            variationAlong(bgr, a, b, n, (static_cast<float>(inner - half) + third) * step,
-                           (static_cast<float>(outer - half) - third) * step) <=
-                std::max(kPlainBand, kPlainBandShare * weaker)) {
-            found.push_back(BorderBand{static_cast<float>(outer - half) * step, width * unit,
-                                       profile[static_cast<size_t>(middle)], !sharp});
+        const bool beyondTheSide = outerOffset > 0.5F * width * unit;
+        if (band && sharp && flatBeyond &&
+            (!beyondTheSide ||
+             variationAlong(bgr, a, b, n, (static_cast<float>(inner - half) + third) * step,
+                            (static_cast<float>(outer - half) - third) * step) <=
+                 std::max(kPlainBand, kPlainBandShare * weaker))) {
+            found.push_back(
+                BorderBand{outerOffset, width * unit, profile[static_cast<size_t>(middle)]});
         }
     }
     return found;
@@ -926,52 +930,32 @@ Quad reachTheBorder(const cv::Mat& bgr, const Quad& q) {
     const auto endsAtTheSide = [&](const BorderBand& b) {
         return b.outer >= -kOnTheEdge * unit && b.outer <= 0.5F * b.width;
     };
-    // A shadow beyond one or two sides softens the border's outer edge there: those sides may
-    // show it soft, the others (two at least, the first of them leading) sharp.
-    const auto sharpSide = std::find_if(bands.begin(), bands.end(), [](const auto& side) {
-        return std::any_of(side.begin(), side.end(), [](const BorderBand& b) { return !b.soft; });
-    });
-    if (sharpSide == bands.end()) {
-        return q;
-    }
-    const auto lead = static_cast<size_t>(sharpSide - bands.begin());
     std::optional<std::array<float, 4>> chosen;
     float chosenReach = 0;
-    for (const BorderBand& first : bands[lead]) {
-        if (first.soft) {
-            continue;
-        }
-        std::array<float, 4> outer{};
-        std::array<float, 4> edge{};
-        outer[lead] = first.outer;
-        edge[lead] = first.outer;
+    for (const BorderBand& first : bands[0]) {
+        std::array<float, 4> outer{first.outer, 0, 0, 0};
+        std::array<float, 4> edge{first.outer, 0, 0, 0};
         bool everywhere = true;
         bool onTheEdge = endsAtTheSide(first);
-        int softSides = 0;
-        for (size_t s = 0; s < 4 && everywhere; ++s) {
-            if (s == lead) {
-                continue;
-            }
-            const BorderBand* best = nullptr;
-            const BorderBand* ending = nullptr;
+        for (size_t s = 1; s < 4 && everywhere; ++s) {
+            std::optional<float> best;
+            std::optional<float> ending;
             for (const BorderBand& other : bands[s]) {
                 if (!alike(first, other)) {
                     continue;
                 }
-                if (best == nullptr || other.outer > best->outer) {
-                    best = &other;
+                if (!best || other.outer > *best) {
+                    best = other.outer;
                 }
-                if (endsAtTheSide(other) && (ending == nullptr || other.outer > ending->outer)) {
-                    ending = &other;
+                if (endsAtTheSide(other) && (!ending || other.outer > *ending)) {
+                    ending = other.outer;
                 }
             }
-            everywhere = best != nullptr;
-            onTheEdge = onTheEdge && ending != nullptr;
-            softSides += best != nullptr && best->soft ? 1 : 0;
-            outer[s] = best != nullptr ? best->outer : 0;
-            edge[s] = ending != nullptr ? ending->outer : 0;
+            everywhere = best.has_value();
+            onTheEdge = onTheEdge && ending.has_value();
+            outer[s] = best.value_or(0);
+            edge[s] = ending.value_or(0);
         }
-        everywhere = everywhere && softSides <= 2;
         if (everywhere && onTheEdge) {
             chosen = edge;
             break;

@@ -588,15 +588,6 @@ TEST(Calibrator, CutsEveryCardOfTheGridToTheShapeTheOthersShare) {
         << cuts.worstCard << " is cut " << cuts.worstOffset << " px from where it lies";
 }
 
-TEST(Calibrator, CutsABorderedCardAtItsOuterEdgeWhereAShadowSoftensIt) {
-    // Tuning design 119: dark faces with a light border on a pale grey table. Beyond one or
-    // two sides of each card its shadow made the border's outer edge much softer than its
-    // inner one, so no border showed on all four sides and every card was cut at its inner
-    // edge (mean likeness to the generator's cut 0.53). A border sharp on two sides or more
-    // may be soft on the others.
-    EXPECT_GT(gridCuts(119).meanLikeness, 0.85);
-}
-
 TEST(Calibrator, TakesNoStripeOfTheTablesPatternForACardsBorder) {
     // Tuning design 1139: cards with a thin border on a finely striped table. A stripe beyond
     // each side looked like a border band on all four, and 31 cards were cut with a strip of

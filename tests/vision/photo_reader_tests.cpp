@@ -881,18 +881,6 @@ TEST(PhotoReader, ReadsACardCutInsideItsBorder) {
     }
 }
 
-TEST(PhotoReader, CutsABackAtItsBorderWhereItsShadowSoftensOneSide) {
-    // Design 2650, scene 2650002: a collection lying apart, three plain dark backs with a
-    // purple border the table's grey-green explains. Beyond one side of each its shadow
-    // softened the border's outer edge, so no border showed on all four sides and two backs
-    // were cut inside it, a tenth too small: they looked like no card, and each was read as
-    // two half-backs instead (two backs missed, four taken where none lies). A border sharp on
-    // two sides or more may be soft on the others.
-    expectSceneReadRight(
-        2650, designScene(2650, 2650002, deckgen::Layout::Collection, deckgen::Arrangement::Apart),
-        PhotoKind::Collection);
-}
-
 TEST(PhotoReader, TellsTheTypesApartOnDarkFacesWhereOnlyTheHatShowsTheColour) {
     // Tuning design 75: dark navy faces, the hat and the value in the type's colour. Over the
     // whole card, a purple hat and a brown one differ by little more than the light does, and

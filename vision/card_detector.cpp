@@ -753,6 +753,25 @@ struct BorderBand {
     cv::Vec3f colour; // the band's, Lab with L scaled to grey levels
 };
 
+// The k-th of `count` places spread evenly over the middle 70% of the side from `a` to `b`
+// (what a border test looks at: the corners may be round).
+cv::Point2f placeAlong(cv::Point2f a, cv::Point2f b, int k, int count) {
+    return a +
+           (b - a) * (0.15F + 0.7F * (static_cast<float>(k) + 0.5F) / static_cast<float>(count));
+}
+
+// Colours (a row of CV_32FC3, BGR in 0..1) in Lab, with L scaled to grey levels.
+std::vector<cv::Vec3f> labInGreyLevels(const cv::Mat& bgrRow) {
+    cv::Mat lab;
+    cv::cvtColor(bgrRow, lab, cv::COLOR_BGR2Lab);
+    std::vector<cv::Vec3f> out(static_cast<size_t>(lab.cols));
+    for (int i = 0; i < lab.cols; ++i) {
+        const cv::Vec3f c = lab.at<cv::Vec3f>(0, i);
+        out[static_cast<size_t>(i)] = cv::Vec3f(c[0] * 2.55F, c[1], c[2]);
+    }
+    return out;
+}
+
 // A printed border is one colour all along a side: from place to place along its middle its
 // colour changes by less than this (RMS, Lab with L in grey levels) or kPlainBandShare of its
 // weaker edge's step. A band of a patterned table (a row of checks) changes as much along as
@@ -771,20 +790,17 @@ float variationAlong(const cv::Mat& bgr, cv::Point2f a, cv::Point2f b, cv::Point
     constexpr int kAcross = 5;
     cv::Mat along(1, kAlong, CV_32FC3);
     for (int k = 0; k < kAlong; ++k) {
-        const float t = 0.15F + 0.7F * (static_cast<float>(k) + 0.5F) / kAlong;
         cv::Vec3f sum(0, 0, 0);
         for (int i = 0; i < kAcross; ++i) {
             const float o = from + (to - from) * static_cast<float>(i) / (kAcross - 1);
-            sum += sampleAt<cv::Vec3b>(bgr, a + (b - a) * t + n * o);
+            sum += sampleAt<cv::Vec3b>(bgr, placeAlong(a, b, k, kAlong) + n * o);
         }
         along.at<cv::Vec3f>(0, k) = sum / (255.0F * kAcross);
     }
-    cv::cvtColor(along, along, cv::COLOR_BGR2Lab);
-    along = along.reshape(1, kAlong);
-    along.col(0) *= 2.55;
+    const std::vector<cv::Vec3f> lab = labInGreyLevels(along);
     double squares = 0;
-    for (int k = 0; k + 1 < kAlong; ++k) {
-        const double d = cv::norm(along.row(k), along.row(k + 1), cv::NORM_L2);
+    for (size_t k = 0; k + 1 < lab.size(); ++k) {
+        const double d = cv::norm(lab[k + 1] - lab[k]);
         squares += d * d;
     }
     return static_cast<float>(std::sqrt(squares / (2.0 * (kAlong - 1))));
@@ -806,17 +822,11 @@ std::vector<BorderBand> bordersAcross(const cv::Mat& bgr, cv::Point2f a, cv::Poi
         const float o = static_cast<float>(i - half) * step;
         cv::Vec3f sum(0, 0, 0);
         for (int k = 0; k < kAlong; ++k) {
-            const float t = 0.15F + 0.7F * (static_cast<float>(k) + 0.5F) / kAlong;
-            sum += sampleAt<cv::Vec3b>(bgr, a + (b - a) * t + n * o);
+            sum += sampleAt<cv::Vec3b>(bgr, placeAlong(a, b, k, kAlong) + n * o);
         }
         line.at<cv::Vec3f>(0, i) = sum / (255.0F * kAlong);
     }
-    cv::cvtColor(line, line, cv::COLOR_BGR2Lab);
-    std::vector<cv::Vec3f> profile(static_cast<size_t>(count));
-    for (int i = 0; i < count; ++i) {
-        const cv::Vec3f lab = line.at<cv::Vec3f>(0, i);
-        profile[static_cast<size_t>(i)] = cv::Vec3f(lab[0] * 2.55F, lab[1], lab[2]);
-    }
+    const std::vector<cv::Vec3f> profile = labInGreyLevels(line);
     // Changes over a baseline of at least a pixel, 0.75% of the card's width.
     const int h = std::max(3, static_cast<int>(std::ceil(1.0F / step)));
     std::vector<float> change(static_cast<size_t>(count), 0.0F);

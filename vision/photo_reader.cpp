@@ -986,7 +986,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
     if (kind == PhotoKind::Collection) {
         // A card under others, or against a card of its own colour, may show too little of
-        // its outline to be proposed by it; what shows of its drawing places it.
+        // its outline to be proposed by it; what shows of its drawing places it (a board's
+        // cards are looked for so once its outlines are read, see below).
         for (const Quad& drawn : look->features.places(grey)) {
             // As drawn, and moved onto the card's own edges nearby (the drawing places a card
             // within a few pixels; a neighbour's edge or the card's own panel may be nearer):
@@ -1447,6 +1448,26 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                               });
         }
     };
+    // The places added to the candidates from `before` on: cut out and looked at (both cores
+    // at once; `then`, when given, finishes each), and open to the choice.
+    const auto lookAtPlacesFrom = [&](size_t before,
+                                      const std::function<void(size_t, Candidate&)>& then) {
+        cv::parallel_for_(cv::Range(static_cast<int>(before), static_cast<int>(candidates.size())),
+                          [&](const cv::Range& r) {
+                              for (int i = r.start; i < r.end; ++i) {
+                                  Candidate& c = candidates[static_cast<size_t>(i)];
+                                  c.canonical = rectifyCard(bgr, c.found.corners, size);
+                                  lookNow(c);
+                                  if (then) {
+                                      then(static_cast<size_t>(i), c);
+                                  }
+                              }
+                          });
+        open.resize(candidates.size(), 1);
+        for (size_t i = before; i < candidates.size(); ++i) {
+            order.push_back(i);
+        }
+    };
     const auto follow = [&] {
         // Cards laid in a row, a cascade or a fan repeat one move from each card to the next
         // (a shift, or a turn about a point below a fan): where two cards taken lie like such
@@ -1475,12 +1496,12 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 }
                 rowsFrom = before + places.size();
                 PhotoRows rows(grey, detection);
-                // The row under a card seen whole, told by the region it lies in (not a card cut
-                // from a block of cards edge to edge: that block's cards are cut already).
+                // The row under a card seen whole, face or back, told by the region it lies in
+                // (not a card cut from a block of cards edge to edge: that block's cards are cut
+                // already).
                 for (const size_t a : chosen) {
                     const Candidate& top = candidates[a];
-                    if (top.covered || !top.match.isCard || top.match.faceDown() ||
-                        top.found.inRow) {
+                    if (top.covered || !top.match.isCard || top.found.inRow) {
                         continue;
                     }
                     std::vector<Quad> others;
@@ -1505,25 +1526,13 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             if (candidates.size() == before) {
                 break;
             }
-            cv::parallel_for_(
-                cv::Range(static_cast<int>(before), static_cast<int>(candidates.size())),
-                [&](const cv::Range& r) {
-                    for (int i = r.start; i < r.end; ++i) {
-                        Candidate& c = candidates[static_cast<size_t>(i)];
-                        c.canonical = rectifyCard(bgr, c.found.corners, size);
-                        lookNow(c);
-                        // (A row's places lie where its move puts them.)
-                        if (static_cast<size_t>(i) >= besideLone &&
-                            static_cast<size_t>(i) < rowsFrom && c.covered &&
-                            c.match.confidence < kSureEnough) {
-                            settleByLook(c);
-                        }
-                    }
-                });
-            open.resize(candidates.size(), 1);
-            for (size_t i = before; i < candidates.size(); ++i) {
-                order.push_back(i);
-            }
+            lookAtPlacesFrom(before, [&](size_t i, Candidate& c) {
+                // (A row's places lie where its move puts them.)
+                if (i >= besideLone && i < rowsFrom && c.covered &&
+                    c.match.confidence < kSureEnough) {
+                    settleByLook(c);
+                }
+            });
             choose();
         }
     };
@@ -1592,6 +1601,30 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     };
     choose();
     follow();
+    if (kind == PhotoKind::Board) {
+        // A board's cards lie apart or edge to edge, and their outlines place most of them; a
+        // card of nearly the table's colour under a shadow, or beside its art panel taken for a
+        // card, shows its printing rather than its outline. Once the cards the outlines place
+        // are taken, what shows of a drawing places the others, where no card taken lies (a
+        // drawing's place a few pixels off a card the outlines placed well would shut its
+        // neighbours out).
+        const size_t before = candidates.size();
+        for (const Quad& drawn : look->features.places(grey)) {
+            for (const Quad& q : {drawn, ontoItsOwnEdges(grey, drawn)}) {
+                if (!lookedAt(q, candidates, chosen, {})) {
+                    Candidate c;
+                    c.found.corners = q;
+                    c.found.support = wholeOutlineOnEdges(q, detection);
+                    candidates.push_back(c);
+                }
+            }
+        }
+        if (candidates.size() > before) {
+            lookAtPlacesFrom(before, {});
+            choose();
+            follow();
+        }
+    }
     if (kind == PhotoKind::Collection && nearMisses(false)) {
         choose();
         follow();

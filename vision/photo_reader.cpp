@@ -984,24 +984,23 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     std::vector<CardCandidate> proposals = detection.candidates;
     cv::Mat grey;
     cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
-    if (kind == PhotoKind::Collection) {
-        // A card under others, or against a card of its own colour, may show too little of
-        // its outline to be proposed by it; what shows of its drawing places it (a board's
-        // cards are looked for so once its outlines are read, see below).
-        for (const Quad& drawn : look->features.places(grey)) {
-            // As drawn, and moved onto the card's own edges nearby (the drawing places a card
-            // within a few pixels; a neighbour's edge or the card's own panel may be nearer):
-            // both, unless some other proposal lies there.
-            const auto others = static_cast<std::ptrdiff_t>(proposals.size());
-            for (const Quad& q : {drawn, ontoItsOwnEdges(grey, drawn)}) {
-                if (std::none_of(
-                        proposals.begin(), proposals.begin() + others,
-                        [&](const CardCandidate& c) { return nearlyOnePlace(q, c.corners); })) {
-                    CardCandidate c;
-                    c.corners = q;
-                    c.support = wholeOutlineOnEdges(q, detection);
-                    proposals.push_back(c);
-                }
+    // A card may show too little of its outline to be proposed by it: under others, against a
+    // card of its own colour, of nearly the table's colour under a shadow, washed out by a
+    // highlight, or beside its own art panel taken for a card. What shows of its drawing places
+    // it.
+    for (const Quad& drawn : look->features.places(grey)) {
+        // As drawn, and moved onto the card's own edges nearby (the drawing places a card
+        // within a few pixels; a neighbour's edge or the card's own panel may be nearer): both,
+        // unless some other proposal lies there.
+        const auto others = static_cast<std::ptrdiff_t>(proposals.size());
+        for (const Quad& q : {drawn, ontoItsOwnEdges(grey, drawn)}) {
+            if (std::none_of(
+                    proposals.begin(), proposals.begin() + others,
+                    [&](const CardCandidate& c) { return nearlyOnePlace(q, c.corners); })) {
+                CardCandidate c;
+                c.corners = q;
+                c.support = wholeOutlineOnEdges(q, detection);
+                proposals.push_back(c);
             }
         }
     }
@@ -1135,6 +1134,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         double edge = 0;
         if (c.found.inRow) {
             leastFree = 0.9;
+            // (On a board, a card taken may be placed a few pixels wide by its drawing.)
+            edge = kind == PhotoKind::Board ? kBoardEdge : 0;
         } else if (kind == PhotoKind::Board) {
             leastFree = kBoardFree;
             edge = kBoardEdge;
@@ -1601,30 +1602,6 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     };
     choose();
     follow();
-    if (kind == PhotoKind::Board) {
-        // A board's cards lie apart or edge to edge, and their outlines place most of them; a
-        // card of nearly the table's colour under a shadow, or beside its art panel taken for a
-        // card, shows its printing rather than its outline. Once the cards the outlines place
-        // are taken, what shows of a drawing places the others, where no card taken lies (a
-        // drawing's place a few pixels off a card the outlines placed well would shut its
-        // neighbours out).
-        const size_t before = candidates.size();
-        for (const Quad& drawn : look->features.places(grey)) {
-            for (const Quad& q : {drawn, ontoItsOwnEdges(grey, drawn)}) {
-                if (!lookedAt(q, candidates, chosen, {})) {
-                    Candidate c;
-                    c.found.corners = q;
-                    c.found.support = wholeOutlineOnEdges(q, detection);
-                    candidates.push_back(c);
-                }
-            }
-        }
-        if (candidates.size() > before) {
-            lookAtPlacesFrom(before, {});
-            choose();
-            follow();
-        }
-    }
     if (kind == PhotoKind::Collection && nearMisses(false)) {
         choose();
         follow();

@@ -295,6 +295,14 @@ void expectSceneReadRight(std::uint64_t design, const deckgen::Scene& scene, Pho
 }
 
 // Board photo `seed` of generated design `design`, its cards laid out as `arrangement`, read:
+// every card found once and read right.
+void expectBoardReadRight(std::uint64_t design, std::uint64_t seed,
+                          deckgen::Arrangement arrangement) {
+    expectSceneReadRight(design, designScene(design, seed, deckgen::Layout::Board, arrangement),
+                         PhotoKind::Board);
+}
+
+// Board photo `seed` of generated design `design`, its cards laid out as `arrangement`, read:
 // at least `least` of its cards found, and no more places taken than it has cards.
 void expectBoardFoundWithoutPhantoms(std::uint64_t design, std::uint64_t seed,
                                      deckgen::Arrangement arrangement, int least) {
@@ -352,9 +360,7 @@ TEST(PhotoReader, LooksFurtherAlongARowForTheCardItsOutlinesHide) {
     // table, photographed at a slant. No place was proposed where the middle card lies, so it
     // was missed. Its neighbours lie one move apart (the same shift and turn from each card to
     // the next), and the place that move leads to is looked at.
-    expectSceneReadRight(
-        447, designScene(447, 447001, deckgen::Layout::Board, deckgen::Arrangement::Touching),
-        PhotoKind::Board);
+    expectBoardReadRight(447, 447001, deckgen::Arrangement::Touching);
 }
 
 TEST(PhotoReader, CutsCardsEdgeToEdgeBetweenTheSeamsTheyShow) {
@@ -742,11 +748,26 @@ TEST(PhotoReader, FindsABoardsCardsByTheirDrawingWhereTheirOutlinesFade) {
     // Tuning design 2535, scene 2535001: four pale cards edge to edge on a table of nearly their
     // colour, under a soft shadow. Their outlines hardly show; their art panels do, and were
     // proposed as cards of a panel's size, so the two cards no outline proposed whole were
-    // missed. Once the cards the outlines place are taken, what shows of a drawing places a
-    // board's other cards too, as in a collection. (Design 2559's board, one card of five found
-    // before, is read whole the same way, but its grid misses a card, which the tests here do
-    // not allow.)
+    // missed. What shows of a drawing places a board's cards too, as a collection's. (Design
+    // 2559's board, one card of five found before, is read whole the same way, but its grid
+    // misses a card, which the tests here do not allow.)
     expectBoardFoundWithoutPhantoms(2535, 2535001, deckgen::Arrangement::Touching, 4);
+}
+
+TEST(PhotoReader, PlacesABoardsCardByItsDrawingWhereAHighlightCutsItsOutline) {
+    // Tuning design 141, scene 141001: six light bordered cards edge to edge, a highlight
+    // below the middle ones. The red 6 was missed, and two places straddling it and its
+    // neighbours were taken for cards. Its drawing places it whole, and those places then lie
+    // over cards taken.
+    expectBoardReadRight(141, 141001, deckgen::Arrangement::Touching);
+}
+
+TEST(PhotoReader, TakesABoardsCardCutFromItsRowASliverOverACardTaken) {
+    // Tuning design 103, scene 103001: four light cards edge to edge. The orange 6's cut from
+    // the row's block, a few pixels off, overlapped the card taken beside it by more than a
+    // block's cut may, and the orange 6 was missed. On a board a block's cut discounts a sliver
+    // inside each card taken, as a board's other places do.
+    expectBoardReadRight(103, 103001, deckgen::Arrangement::Touching);
 }
 
 TEST(PhotoReader, GrowsNoCardFoundOverAHighlightWashingOutAPatternedTable) {
@@ -775,10 +796,7 @@ TEST(PhotoReader, MovesACardCutALittleOffFromARowOntoTheCard) {
     for (const auto& [design, seed] :
          {std::pair<std::uint64_t, std::uint64_t>{128, 128001}, {132, 132001}}) {
         SCOPED_TRACE(seed);
-        expectSceneReadRight(
-            design,
-            designScene(design, seed, deckgen::Layout::Board, deckgen::Arrangement::Touching),
-            PhotoKind::Board);
+        expectBoardReadRight(design, seed, deckgen::Arrangement::Touching);
     }
 }
 
@@ -789,9 +807,7 @@ TEST(PhotoReader, ReadsACardThroughAHighlight) {
     // channel of which is lifted alike is now left out, and the rest is read.
     for (const auto& [design, seed] :
          {std::pair<std::uint64_t, std::uint64_t>{532, 532000}, {547, 547000}}) {
-        expectSceneReadRight(
-            design, designScene(design, seed, deckgen::Layout::Board, deckgen::Arrangement::Apart),
-            PhotoKind::Board);
+        expectBoardReadRight(design, seed, deckgen::Arrangement::Apart);
     }
 }
 
@@ -801,9 +817,7 @@ TEST(PhotoReader, ComparesValuesWhereTheyArePrintedNotAlongTheCardsEdge) {
     // places where values differ (each exemplar was cut a pixel more or less into its border),
     // and they weighed as much as the printed digits: the blue 3 fitted the 2 as well and was
     // doubtful. The edge of a card holds no value.
-    expectSceneReadRight(
-        545, designScene(545, 545000, deckgen::Layout::Board, deckgen::Arrangement::Apart),
-        PhotoKind::Board);
+    expectBoardReadRight(545, 545000, deckgen::Arrangement::Apart);
 }
 
 TEST(PhotoReader, ReadsEachValueWhereItsOwnExemplarShowsIt) {

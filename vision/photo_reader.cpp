@@ -97,10 +97,11 @@ constexpr double kCoveredStructure = 0.35;
 // alike wherever it is cut, so its drawing does not tell where it lies.)
 constexpr double kShownOutlineDrawn = 0.4;
 // Cards of one deck have one size: the kSizeVoters places that look most like cards give it
-// when all but two of them agree within kSizeAgreement, and a place that is neither a card
-// lying alone nor cut from a block may differ from it by kSizeTolerance at most. (In a photo
-// taken at a slant, the near and far ends of a row differ by up to a third; two cards taken as
-// one, or half a card, differ by half or more.)
+// (a back only when its outline shows whole, see deckCardWidth) when all but two of them agree
+// within kSizeAgreement, and a place that is neither a card lying alone nor cut from a block
+// may differ from it by kSizeTolerance at most. (In a photo taken at a slant, the near and far
+// ends of a row differ by up to a third; two cards taken as one, or half a card, differ by half
+// or more.)
 constexpr size_t kSizeVoters = 5;
 constexpr double kSizeAgreement = 0.1;
 constexpr double kSizeTolerance = 0.35;
@@ -375,15 +376,19 @@ double cardWidthOf(const Quad& q) {
 }
 
 // The width of the deck's cards in this photo, from the places that look most like cards
-// (`order`: best first), or 0 when they do not agree on one.
+// (`order`: best first), or 0 when they do not agree on one. A back's pattern looks alike
+// wherever it is cut, a plain back's most of all: a piece of a back, or a place over two backs,
+// looks like the back as much as the back does, and a back votes only when its outline shows
+// whole.
 double deckCardWidth(const std::vector<Candidate>& candidates, const std::vector<size_t>& order) {
     std::vector<double> best;
     for (const size_t i : order) {
         if (best.size() >= kSizeVoters) {
             break;
         }
-        if (candidates[i].match.isCard) {
-            best.push_back(cardWidthOf(candidates[i].found.corners));
+        const Candidate& c = candidates[i];
+        if (c.match.isCard && !(c.match.faceDown() && c.found.support < kWholeOutline)) {
+            best.push_back(cardWidthOf(c.found.corners));
         }
     }
     if (best.size() + 2 < kSizeVoters) {

@@ -628,6 +628,21 @@ TEST(PhotoReader, CountsAPlainBackAsABlackHat) {
     EXPECT_EQ(reading->blackHats, 2);
 }
 
+TEST(PhotoReader, TakesNoCardSizeFromAPieceOfABack) {
+    // Tuning design 138, scene 138005 (10 MP): a row of four cards each over the last, a
+    // purple 2, a yellow 4, a back of dots and an orange 4. Of the five places that looked most
+    // like cards, two were pieces of the back and one a piece of the purple 2, half a card
+    // wide: they agreed on the cards' size, and the cards of their true size were refused
+    // (one of four found, two pieces of the back taken). A back's pattern looks alike wherever
+    // it is cut: a back votes for the size only when its outline shows whole.
+    const deckgen::Scene scene = overlappingScene(138, 138005);
+    ASSERT_EQ(scene.blackHats(), 1);
+    const std::optional<Reading> reading = readDesignScene(138, scene, PhotoKind::Collection);
+    ASSERT_TRUE(reading);
+    expectFoundWithoutPhantoms(scene, *reading, 3);
+    EXPECT_EQ(reading->blackHats, 1);
+}
+
 TEST(PhotoReader, LaysTheRowUnderABackSeenWhole) {
     // Design 2746, scene 2746005: a fan of three, a dark yellow 1 under a grey back under
     // another, the top one seen whole. The row under a card seen whole was laid from faces

@@ -1454,26 +1454,6 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                               });
         }
     };
-    // The places added to the candidates from `before` on: cut out and looked at (both cores
-    // at once; `then`, when given, finishes each), and open to the choice.
-    const auto lookAtPlacesFrom = [&](size_t before,
-                                      const std::function<void(size_t, Candidate&)>& then) {
-        cv::parallel_for_(cv::Range(static_cast<int>(before), static_cast<int>(candidates.size())),
-                          [&](const cv::Range& r) {
-                              for (int i = r.start; i < r.end; ++i) {
-                                  Candidate& c = candidates[static_cast<size_t>(i)];
-                                  c.canonical = rectifyCard(bgr, c.found.corners, size);
-                                  lookNow(c);
-                                  if (then) {
-                                      then(static_cast<size_t>(i), c);
-                                  }
-                              }
-                          });
-        open.resize(candidates.size(), 1);
-        for (size_t i = before; i < candidates.size(); ++i) {
-            order.push_back(i);
-        }
-    };
     const auto follow = [&] {
         // Cards laid in a row, a cascade or a fan repeat one move from each card to the next
         // (a shift, or a turn about a point below a fan): where two cards taken lie like such
@@ -1532,13 +1512,25 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             if (candidates.size() == before) {
                 break;
             }
-            lookAtPlacesFrom(before, [&](size_t i, Candidate& c) {
-                // (A row's places lie where its move puts them.)
-                if (i >= besideLone && i < rowsFrom && c.covered &&
-                    c.match.confidence < kSureEnough) {
-                    settleByLook(c);
-                }
-            });
+            // Both cores at once. (A row's places lie where its move puts them.)
+            cv::parallel_for_(
+                cv::Range(static_cast<int>(before), static_cast<int>(candidates.size())),
+                [&](const cv::Range& r) {
+                    for (int i = r.start; i < r.end; ++i) {
+                        Candidate& c = candidates[static_cast<size_t>(i)];
+                        c.canonical = rectifyCard(bgr, c.found.corners, size);
+                        lookNow(c);
+                        if (static_cast<size_t>(i) >= besideLone &&
+                            static_cast<size_t>(i) < rowsFrom && c.covered &&
+                            c.match.confidence < kSureEnough) {
+                            settleByLook(c);
+                        }
+                    }
+                });
+            open.resize(candidates.size(), 1);
+            for (size_t i = before; i < candidates.size(); ++i) {
+                order.push_back(i);
+            }
             choose();
         }
     };

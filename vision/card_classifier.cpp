@@ -37,6 +37,10 @@ constexpr double kBackLikeness = 0.5;
 // How far a plain card's colour (log B/G, log R/G) may lie from a plain back's to be taken
 // for it (half as far: surely).
 constexpr double kPlainBackHue = 0.15;
+// A plain card is judged plain once blurred by this much (pixels at the compared size): a dark
+// card's noise, against its little light, is as strong as a faint pattern (a plain dark green
+// back showed 0.11-0.15 of detail, 1008020, against 0.04 at calibration).
+constexpr double kPlainBackNoise = 1.0;
 // A highlight adds white: every channel brighter than the light explains, by this much (0..255)
 // once smoothed, over a patch of at least kLeastGlare and at most kMostGlare of what shows.
 constexpr float kGlareLift = 30;
@@ -1578,7 +1582,9 @@ CardMatch CardMatcher::settleBack(CardMatch compared, const cv::Mat& card, const
     // frame, art or value shows); a plain stretch of a table of the back's colour is as plain,
     // and only the places proposed (outlines, drawings, rows) keep it out.
     if (plainBack_ && !best.isCard) {
-        const Texture t = textureOf(card, visible, cast);
+        cv::Mat soft;
+        cv::GaussianBlur(card, soft, {0, 0}, kPlainBackNoise);
+        const Texture t = textureOf(soft, visible, cast);
         double hue = cv::norm(t.chroma - backTexture_.chroma);
         if (backShown != nullptr) {
             hue = std::min(hue, cv::norm(t.chroma + castLog - backShown->chroma));

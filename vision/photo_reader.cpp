@@ -105,8 +105,16 @@ constexpr double kShownOutlineDrawn = 0.4;
 constexpr size_t kSizeVoters = 5;
 constexpr double kSizeAgreement = 0.1;
 constexpr double kSizeTolerance = 0.35;
-// Two neighbours in a photo differ in size by this share at most.
+// Two neighbours in a photo differ in size by this share at most; a back cut from a row of
+// cards edge to edge by less (its pattern looks alike wherever it is cut, so only its size
+// tells a piece of it: two backs edge to edge cut across into pieces three quarters of a card
+// wide, 1005021).
 constexpr double kNeighbourSize = 0.25;
+constexpr double kBackCutNeighbourSize = 0.18;
+// A photo taken at a slant shows far cards at 0.6 of the near ones' size at least: a back
+// (not lying alone) smaller than that against every face lying alone and read clearly is a
+// piece of one (a block of backs cut into quarters where no card's size was known, 1017003).
+constexpr double kFarthestCard = 0.6;
 // Two cards of a row lie at least this share of a card's width apart (each shows its value).
 constexpr double kLeastNeighbourShift = 0.2;
 // One card lies on another when its outline shows across the other's face by this share more
@@ -1182,8 +1190,22 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                     nearWidth = cardWidthOf(t);
                 }
             }
-            if (nearWidth > 0 &&
-                std::abs(cardWidthOf(c.found.corners) / nearWidth - 1) > kNeighbourSize) {
+            const double most =
+                c.match.faceDown() && c.found.inRow ? kBackCutNeighbourSize : kNeighbourSize;
+            if (nearWidth > 0 && std::abs(cardWidthOf(c.found.corners) / nearWidth - 1) > most) {
+                return 0;
+            }
+        }
+        if (c.match.faceDown() && !c.found.alone) {
+            double smallest = 0; // the smallest face lying alone and read clearly
+            for (const size_t k : chosen) {
+                const Candidate& t = candidates[k];
+                if (t.found.alone && !t.match.faceDown() && t.match.structure >= kReadClearly) {
+                    const double w = cardWidthOf(t.found.corners);
+                    smallest = smallest > 0 ? std::min(smallest, w) : w;
+                }
+            }
+            if (cardWidthOf(c.found.corners) < kFarthestCard * smallest) {
                 return 0;
             }
         }

@@ -287,6 +287,18 @@ std::optional<Reading> expectSceneFoundOnce(std::uint64_t design, const deckgen:
     return reading;
 }
 
+// Collection `scene` of generated design `design`, holding `blackHats` backs, read: every card
+// found once and every back counted as a black hat; the reading.
+std::optional<Reading> expectBlackHatsCounted(std::uint64_t design, const deckgen::Scene& scene,
+                                              int blackHats) {
+    EXPECT_EQ(scene.blackHats(), blackHats) << "backs the scene holds";
+    std::optional<Reading> reading = expectSceneFoundOnce(design, scene, PhotoKind::Collection);
+    if (reading) {
+        EXPECT_EQ(reading->blackHats, blackHats);
+    }
+    return reading;
+}
+
 void expectSceneReadRight(std::uint64_t design, const deckgen::Scene& scene, PhotoKind kind) {
     const std::optional<Reading> reading = readDesignScene(design, scene, kind);
     ASSERT_TRUE(reading);
@@ -619,13 +631,33 @@ TEST(PhotoReader, CountsAPlainBackAsABlackHat) {
     // plain colour. A plain back shows no drawing to correlate with, so both were read as
     // places that look like no card (doubtful) and the black hats were missed. A place taken
     // for its outline that is as plain as the back, and of its colour, is the back.
+    expectBlackHatsCounted(
+        569, designScene(569, 569002, deckgen::Layout::Collection, deckgen::Arrangement::Apart), 2);
+}
+
+TEST(PhotoReader, TakesNoQuarterOfABackBesideAFaceLyingAlone) {
+    // Held-out design 1017 (backs of dots), scene 1017003 (4.8 MP): a row of two backs edge to
+    // edge, a purple 4 and a back, lying apart. No card's size was known when the two backs'
+    // block was cut, and it was cut into quarters too; a back's pattern looks alike wherever it
+    // is cut, so three quarters were taken as backs and one back was missed (five black hats
+    // for three). The purple 4 lies alone and reads clearly: a back less than 0.6 of its size
+    // (the most a photo's slant shrinks a card) is a piece of one.
+    expectBlackHatsCounted(
+        1017,
+        designScene(1017, 1017003, deckgen::Layout::Collection, deckgen::Arrangement::Touching), 3);
+}
+
+TEST(PhotoReader, CountsADarkPlainBackPastItsNoise) {
+    // Held-out design 1008 (backs of one dark green), scene 1008020 (4.2 MP): nine cards lying
+    // apart, three of them backs. Against a dark card's little light the photo's noise alone
+    // showed more detail than a plain back may (0.11-0.15 against 0.08), so the backs looked
+    // like no card (doubtful) and the black hats were missed. A card is judged plain once
+    // blurred past its pixels' noise.
     const deckgen::Scene scene =
-        designScene(569, 569002, deckgen::Layout::Collection, deckgen::Arrangement::Apart);
-    ASSERT_EQ(scene.blackHats(), 2);
-    const std::optional<Reading> reading = readDesignScene(569, scene, PhotoKind::Collection);
+        designScene(1008, 1008020, deckgen::Layout::Collection, deckgen::Arrangement::Apart);
+    const std::optional<Reading> reading = expectBlackHatsCounted(1008, scene, 3);
     ASSERT_TRUE(reading);
-    expectEveryCardOnce(scene, *reading);
-    EXPECT_EQ(reading->blackHats, 2);
+    expectEveryCardRead(scene, *reading);
 }
 
 TEST(PhotoReader, TakesNoCardSizeFromAPieceOfABack) {
@@ -648,12 +680,7 @@ TEST(PhotoReader, LaysTheRowUnderABackSeenWhole) {
     // another, the top one seen whole. The row under a card seen whole was laid from faces
     // only, so the back in the middle was missed (one black hat of two) and the yellow 1 read
     // doubtful. A back on top lays its row as a face does; what the places show decides.
-    const deckgen::Scene scene = overlappingScene(2746, 2746005);
-    ASSERT_EQ(scene.blackHats(), 2);
-    const std::optional<Reading> reading = readDesignScene(2746, scene, PhotoKind::Collection);
-    ASSERT_TRUE(reading);
-    expectEveryCardOnce(scene, *reading);
-    EXPECT_EQ(reading->blackHats, 2);
+    expectBlackHatsCounted(2746, overlappingScene(2746, 2746005), 2);
 }
 
 TEST(PhotoReader, CountsAPlainBackUnderACardAsABlackHat) {

@@ -1054,6 +1054,36 @@ cv::Mat edgeStrength(const cv::Mat& grey) {
     return strength;
 }
 
+// The direction across each pixel of `edgeMap` (degrees modulo 180; kNoEdge off it): the
+// gradient of `grey` on the image's edges, that of `outlineOf` on the rest (the border of
+// what is not table, which may show no step in grey).
+cv::Mat edgeDirections(const cv::Mat& edgeMap, const cv::Mat& imageEdges, const cv::Mat& grey,
+                       const cv::Mat& outlineOf) {
+    cv::Mat out(edgeMap.size(), CV_8U, cv::Scalar(kNoEdge));
+    const std::array<const cv::Mat*, 2> sources = {&grey, &outlineOf};
+    std::array<cv::Mat, 2> angle;
+    for (size_t i = 0; i < sources.size(); ++i) {
+        cv::Mat gx;
+        cv::Mat gy;
+        cv::Sobel(*sources[i], gx, CV_32F, 1, 0);
+        cv::Sobel(*sources[i], gy, CV_32F, 0, 1);
+        cv::phase(gx, gy, angle[i], true);
+    }
+    for (int y = 0; y < out.rows; ++y) {
+        const uchar* on = edgeMap.ptr<uchar>(y);
+        const uchar* fromImage = imageEdges.ptr<uchar>(y);
+        const float* a = angle[0].ptr<float>(y);
+        const float* b = angle[1].ptr<float>(y);
+        uchar* d = out.ptr<uchar>(y);
+        for (int x = 0; x < out.cols; ++x) {
+            if (on[x] != 0) {
+                d[x] = static_cast<uchar>(static_cast<int>(fromImage[x] != 0 ? a[x] : b[x]) % 180);
+            }
+        }
+    }
+    return out;
+}
+
 double medianOf(std::vector<double> values) {
     if (values.empty()) {
         return 0;
@@ -1239,6 +1269,7 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
     cv::dilate(lit, litRim, cv::getStructuringElement(cv::MORPH_RECT, {5, 5}));
     boundary &= ~litRim;
     cv::Mat edges = canny | boundary;
+    out.edgeDirection = edgeDirections(edges, canny, grey, fg);
     cv::dilate(edges, edges, cv::getStructuringElement(cv::MORPH_RECT, {3, 3}));
     out.edges = edges;
     out.foreground = fg;

@@ -25,12 +25,17 @@ struct CardCandidate {
     std::array<int, 2> cell{};
 };
 
+inline constexpr uchar kNoEdge = 255; ///< Detection::edgeDirection where no edge lies
+
 /** What find() saw: candidates, and the card size it settled on. */
 struct Detection {
     std::vector<CardCandidate> candidates;
     double cardWidth = 0; ///< typical card width in image pixels (0: no card seen)
     double aspect = 0;    ///< card height / width used
     cv::Mat edges;        ///< CV_8U edge presence at `workScale` (for occlusion order)
+    /// CV_8U at `workScale`: on each edge pixel before `edges` was widened, the direction
+    /// across the edge (the gradient's, in degrees modulo 180); kNoEdge elsewhere.
+    cv::Mat edgeDirection;
     cv::Mat foreground;   ///< CV_8U: not the table, at `workScale`
     double workScale = 1; ///< work image pixel = image pixel × workScale
 };

@@ -91,6 +91,9 @@ constexpr double kClearDrawing = 0.55;
 // outline, and its drawing correlates at least this well over what shows of it.
 constexpr double kShownOutline = 0.6;
 constexpr double kCoveredStructure = 0.35;
+// An edge shows a card's outline where it runs along the side within this (degrees): a side
+// found a few degrees off, or perspective, turns it a little; a pattern's diagonal does not.
+constexpr int kAlongSide = 30;
 // ... or, a face whose drawing correlates kReadClearly or better over what shows of it, this
 // share of its outline: against a neighbour whose border is of its own colour, its outline
 // shows only where it meets the table or another colour. (Not a back: a back's pattern looks
@@ -273,27 +276,46 @@ double scoreOf(const Candidate& c) {
            (c.found.alone && !c.found.inRow && c.match.isCard && !c.covered ? 0.5 : 0.0);
 }
 
-// Is `a` above `b`? The one on top shows its whole outline; the other's outline vanishes
-// under it.
-// The share of a quad's outline that shows as an edge (`edges` at `workScale` of the photo),
-// over the outline points `counted` keeps; `samples` says how many it kept.
+// Whether an edge pixel within a pixel of work pixel (x, y) (the width `edges` was widened by)
+// runs across direction `across` (degrees modulo 180), within kAlongSide.
+bool edgeRunsAcross(const cv::Mat& directions, int x, int y, int across) {
+    for (int v = std::max(0, y - 1); v <= std::min(directions.rows - 1, y + 1); ++v) {
+        for (int u = std::max(0, x - 1); u <= std::min(directions.cols - 1, x + 1); ++u) {
+            const int d = directions.at<uchar>(v, u);
+            const int turn = std::abs(d - across);
+            if (d != kNoEdge && std::min(turn, 180 - turn) <= kAlongSide) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+// The share of a quad's outline that shows as an edge (the detection's, at its work scale),
+// over the outline points `counted` keeps; `samples` says how many it kept. `along`: only an
+// edge running along the side counts (a stripe or check crossing the side does not).
 template <typename Counted>
-double outlineOnEdges(const Quad& q, const cv::Mat& edges, double workScale, int& samples,
-                      Counted counted) {
+double outlineOnEdges(const Quad& q, const Detection& detection, int& samples, Counted counted,
+                      bool along = false) {
+    const cv::Mat& edges = detection.edges;
     int hits = 0;
     samples = 0;
     for (size_t s = 0; s < 4; ++s) {
+        const cv::Point2f side = q[(s + 1) % 4] - q[s];
+        const int across = static_cast<int>(cv::fastAtan2(side.x, -side.y)) % 180;
         for (int i = 1; i < 24; ++i) {
-            const cv::Point2f p = q[s] + (q[(s + 1) % 4] - q[s]) * (i / 24.0F);
+            const cv::Point2f p = q[s] + side * (i / 24.0F);
             if (!counted(p)) {
                 continue;
             }
             ++samples;
-            const cv::Point2f w = (p + cv::Point2f(0.5F, 0.5F)) * static_cast<float>(workScale) -
-                                  cv::Point2f(0.5F, 0.5F);
+            const cv::Point2f w =
+                (p + cv::Point2f(0.5F, 0.5F)) * static_cast<float>(detection.workScale) -
+                cv::Point2f(0.5F, 0.5F);
             const int x = cvRound(w.x);
             const int y = cvRound(w.y);
-            if (x >= 0 && y >= 0 && x < edges.cols && y < edges.rows && edges.at<uchar>(y, x)) {
+            if (x >= 0 && y >= 0 && x < edges.cols && y < edges.rows && edges.at<uchar>(y, x) &&
+                (!along || edgeRunsAcross(detection.edgeDirection, x, y, across))) {
                 ++hits;
             }
         }
@@ -304,18 +326,16 @@ double outlineOnEdges(const Quad& q, const cv::Mat& edges, double workScale, int
 // The share of a quad's whole outline that shows as an edge (a candidate's support).
 double wholeOutlineOnEdges(const Quad& q, const Detection& detection) {
     int samples = 0;
-    return outlineOnEdges(q, detection.edges, detection.workScale, samples,
-                          [](cv::Point2f) { return true; });
+    return outlineOnEdges(q, detection, samples, [](cv::Point2f) { return true; });
 }
 
 // How far (share of the card) laying a cut-out onto its exemplar may move and size it: a light
 // border taken at calibration and lost on a light table (or the other way) is 4-6% a side.
 constexpr float kAlignReach = 0.12F;
 
-double outlineShownInside(const Quad& a, const Quad& b, const cv::Mat& edges, double workScale,
-                          int& samples) {
+double outlineShownInside(const Quad& a, const Quad& b, const Detection& detection, int& samples) {
     const float margin = static_cast<float>(0.03 * quadWidth(b));
-    return outlineOnEdges(a, edges, workScale, samples,
+    return outlineOnEdges(a, detection, samples,
                           [&](cv::Point2f p) { return inside(b, p, margin); });
 }
 
@@ -493,7 +513,7 @@ bool sameTurnWithin(const Quad& q, const Quad& other, double angle) {
 // where two sides run together, both show) shows as an edge, over `samples` points.
 double outlineAcross(const Quad& q, const Quad& other, const Detection& detection, int& samples) {
     const float margin = static_cast<float>(kWellInside * quadWidth(other));
-    return outlineOnEdges(q, detection.edges, detection.workScale, samples,
+    return outlineOnEdges(q, detection, samples,
                           [&](cv::Point2f p) { return inside(other, p, margin); });
 }
 
@@ -859,10 +879,8 @@ stackingOrder(const std::vector<Quad>& quads, const Detection& detection,
         for (size_t b = a + 1; b < n; ++b) {
             int sa = 0;
             int sb = 0;
-            const double ra =
-                outlineShownInside(quads[a], quads[b], detection.edges, detection.workScale, sa);
-            const double rb =
-                outlineShownInside(quads[b], quads[a], detection.edges, detection.workScale, sb);
+            const double ra = outlineShownInside(quads[a], quads[b], detection, sa);
+            const double rb = outlineShownInside(quads[b], quads[a], detection, sb);
             if (sa + sb == 0) {
                 continue;
             }
@@ -1255,16 +1273,23 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     };
     // How much of a candidate's outline outside the cards already taken shows as an edge: a
     // card partly under others shows its own outline where it is not covered; a place that
-    // straddles a card taken and the table or another card does not.
+    // straddles a card taken and the table or another card does not. A back's outline runs
+    // along its sides: a piece cut from a striped, checked or dotted back, which looks like the
+    // back wherever it is cut, finds its pattern's edges crossing its sides (141003). (Not a
+    // face's: a dark face on a dark card shows little of its outline, much of it its rounded
+    // corners and drawing, 142003; what it shows of its drawing tells a piece.)
     const auto shownOutline = [&](const Candidate& c) {
         const Quad& q = c.found.corners;
         const float margin = static_cast<float>(-0.02 * quadWidth(q));
         int samples = 0;
-        return outlineOnEdges(q, detection.edges, detection.workScale, samples, [&](cv::Point2f p) {
-            return std::none_of(chosen.begin(), chosen.end(), [&](size_t k) {
-                return mayHide(k, c) && inside(candidates[k].found.corners, p, margin);
-            });
-        });
+        return outlineOnEdges(
+            q, detection, samples,
+            [&](cv::Point2f p) {
+                return std::none_of(chosen.begin(), chosen.end(), [&](size_t k) {
+                    return mayHide(k, c) && inside(candidates[k].found.corners, p, margin);
+                });
+            },
+            c.match.faceDown());
     };
     // The card taken nearest to candidate `c` on side `side` of it along its row, and how far
     // it lies (candidates.size() when none).

@@ -299,6 +299,13 @@ std::optional<Reading> expectBlackHatsCounted(std::uint64_t design, const deckge
     return reading;
 }
 
+// As expectBlackHatsCounted, and every face read right too.
+void expectBlackHatsAndFacesRead(std::uint64_t design, const deckgen::Scene& scene, int blackHats) {
+    const std::optional<Reading> reading = expectBlackHatsCounted(design, scene, blackHats);
+    ASSERT_TRUE(reading);
+    expectEveryCardRead(scene, *reading);
+}
+
 void expectSceneReadRight(std::uint64_t design, const deckgen::Scene& scene, PhotoKind kind) {
     const std::optional<Reading> reading = readDesignScene(design, scene, kind);
     ASSERT_TRUE(reading);
@@ -647,17 +654,26 @@ TEST(PhotoReader, TakesNoQuarterOfABackBesideAFaceLyingAlone) {
         designScene(1017, 1017003, deckgen::Layout::Collection, deckgen::Arrangement::Touching), 3);
 }
 
+TEST(PhotoReader, TakesNoPieceOfADottedBackForItsDots) {
+    // Tuning design 141 (backs of orange dots on brown), scene 141003 (4.8 MP): two rows of
+    // cards edge to edge, three of them backs. Two places cut across a back and its neighbour
+    // were taken as backs too (five black hats for three): the edges of the back's dots lay
+    // on their sides, and were taken for their outline. A back's outline is an edge running
+    // along its side; a dot's edge crosses the side at every angle.
+    expectBlackHatsAndFacesRead(
+        141, designScene(141, 141003, deckgen::Layout::Collection, deckgen::Arrangement::Touching),
+        3);
+}
+
 TEST(PhotoReader, CountsADarkPlainBackPastItsNoise) {
     // Held-out design 1008 (backs of one dark green), scene 1008020 (4.2 MP): nine cards lying
     // apart, three of them backs. Against a dark card's little light the photo's noise alone
     // showed more detail than a plain back may (0.11-0.15 against 0.08), so the backs looked
     // like no card (doubtful) and the black hats were missed. A card is judged plain once
     // blurred past its pixels' noise.
-    const deckgen::Scene scene =
-        designScene(1008, 1008020, deckgen::Layout::Collection, deckgen::Arrangement::Apart);
-    const std::optional<Reading> reading = expectBlackHatsCounted(1008, scene, 3);
-    ASSERT_TRUE(reading);
-    expectEveryCardRead(scene, *reading);
+    expectBlackHatsAndFacesRead(
+        1008, designScene(1008, 1008020, deckgen::Layout::Collection, deckgen::Arrangement::Apart),
+        3);
 }
 
 TEST(PhotoReader, TakesNoCardSizeFromAPieceOfABack) {

@@ -1044,30 +1044,43 @@ Quad refineCorners(const Quad& rough, const std::vector<cv::Point>& contour, con
     return refined;
 }
 
-cv::Mat edgeStrength(const cv::Mat& grey) {
-    cv::Mat gx;
-    cv::Mat gy;
-    cv::Sobel(grey, gx, CV_32F, 1, 0);
-    cv::Sobel(grey, gy, CV_32F, 0, 1);
+namespace {
+
+// An image's gradient (Sobel, 3 × 3), worked out once for its strength and its direction.
+struct Gradient {
+    cv::Mat x;
+    cv::Mat y;
+};
+
+Gradient gradientOf(const cv::Mat& grey) {
+    Gradient g;
+    cv::Sobel(grey, g.x, CV_32F, 1, 0);
+    cv::Sobel(grey, g.y, CV_32F, 0, 1);
+    return g;
+}
+
+cv::Mat strengthOf(const Gradient& g) {
     cv::Mat strength;
-    cv::magnitude(gx, gy, strength);
+    cv::magnitude(g.x, g.y, strength);
     return strength;
 }
 
+} // namespace
+
+cv::Mat edgeStrength(const cv::Mat& grey) {
+    return strengthOf(gradientOf(grey));
+}
+
 // The direction across each pixel of `edgeMap` (degrees modulo 180; kNoEdge off it): the
-// gradient of `grey` on the image's edges, that of `outlineOf` on the rest (the border of
-// what is not table, which may show no step in grey).
-cv::Mat edgeDirections(const cv::Mat& edgeMap, const cv::Mat& imageEdges, const cv::Mat& grey,
+// image's gradient `image` on the image's edges, that of `outlineOf` on the rest (the border
+// of what is not table, which may show no step in grey).
+cv::Mat edgeDirections(const cv::Mat& edgeMap, const cv::Mat& imageEdges, const Gradient& image,
                        const cv::Mat& outlineOf) {
     cv::Mat out(edgeMap.size(), CV_8U, cv::Scalar(kNoEdge));
-    const std::array<const cv::Mat*, 2> sources = {&grey, &outlineOf};
+    const std::array<Gradient, 2> sources = {image, gradientOf(outlineOf)};
     std::array<cv::Mat, 2> angle;
     for (size_t i = 0; i < sources.size(); ++i) {
-        cv::Mat gx;
-        cv::Mat gy;
-        cv::Sobel(*sources[i], gx, CV_32F, 1, 0);
-        cv::Sobel(*sources[i], gy, CV_32F, 0, 1);
-        cv::phase(gx, gy, angle[i], true);
+        cv::phase(sources[i].x, sources[i].y, angle[i], true);
     }
     for (int y = 0; y < out.rows; ++y) {
         const uchar* on = edgeMap.ptr<uchar>(y);
@@ -1164,7 +1177,8 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
     cv::Canny(grey, canny, 25, 60);
     // Strong edges count as card too (a white card on a white table shows by its edge and its
     // shadow), as long as they are stronger than the table's own texture.
-    const cv::Mat mag = edgeStrength(grey);
+    const Gradient gradient = gradientOf(grey);
+    const cv::Mat mag = strengthOf(gradient);
     {
         const int band = std::max(4, static_cast<int>(std::min(work.rows, work.cols) * 0.05));
         const double tableEdges =
@@ -1269,7 +1283,7 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
     cv::dilate(lit, litRim, cv::getStructuringElement(cv::MORPH_RECT, {5, 5}));
     boundary &= ~litRim;
     cv::Mat edges = canny | boundary;
-    out.edgeDirection = edgeDirections(edges, canny, grey, fg);
+    out.edgeDirection = edgeDirections(edges, canny, gradient, fg);
     cv::dilate(edges, edges, cv::getStructuringElement(cv::MORPH_RECT, {3, 3}));
     out.edges = edges;
     out.foreground = fg;

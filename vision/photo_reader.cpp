@@ -1276,7 +1276,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     // straddles a card taken and the table or another card does not. A back's outline runs
     // along its sides: a piece cut from a striped, checked or dotted back, which looks like the
     // back wherever it is cut, finds its pattern's edges crossing its sides (141003). (Not a
-    // face's: a dark face on a dark card shows little of its outline, much of it its rounded
+    // face's: a dark face on a dark table shows little of its outline, much of it its rounded
     // corners and drawing, 142003; what it shows of its drawing tells a piece.)
     const auto shownOutline = [&](const Candidate& c) {
         const Quad& q = c.found.corners;

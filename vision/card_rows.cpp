@@ -448,6 +448,24 @@ const PhotoRows::Maps& PhotoRows::maps() {
 }
 
 std::vector<Quad> PhotoRows::under(const Quad& top, const std::vector<Quad>& others) {
+    std::vector<Quad> out;
+    for (const std::vector<Quad>& row : rowsUnder(top, others)) {
+        for (const Quad& q : row) {
+            // (Once each place: another row's card a few pixels off, of another size, is
+            // another place.)
+            if (std::none_of(out.begin(), out.end(), [&](const Quad& o) {
+                    return cv::norm(quadCentre(o) - quadCentre(q)) < 0.03 * quadWidth(q) &&
+                           std::abs(quadWidth(o) / quadWidth(q) - 1) < 0.03;
+                })) {
+                out.push_back(q);
+            }
+        }
+    }
+    return out;
+}
+
+std::vector<std::vector<Quad>> PhotoRows::rowsUnder(const Quad& top,
+                                                    const std::vector<Quad>& others) {
     const Detection& detection = detection_;
     const auto atWork = [&](const Quad& q) {
         Quad w;
@@ -531,7 +549,7 @@ std::vector<Quad> PhotoRows::under(const Quad& top, const std::vector<Quad>& oth
         return closer;
     };
     constexpr size_t kCloserLooks = 4; // by each measure
-    std::vector<Quad> out;
+    std::vector<std::vector<Quad>> out;
     for (const Measure measure : kMeasures) {
         std::sort(rows.begin(), rows.end(),
                   [&](const Row& a, const Row& b) { return a.score[measure] > b.score[measure]; });
@@ -568,17 +586,11 @@ std::vector<Quad> PhotoRows::under(const Quad& top, const std::vector<Quad>& oth
                 continue;
             }
             counts.push_back(row.cards.size());
+            std::vector<Quad> places;
             for (const Pose& card : row.cards) {
-                const Quad q = search.inImage(card);
-                // (Once each place: another row's card a few pixels off, of another size, is
-                // another place.)
-                if (std::none_of(out.begin(), out.end(), [&](const Quad& o) {
-                        return cv::norm(quadCentre(o) - quadCentre(q)) < 0.03 * quadWidth(q) &&
-                               std::abs(quadWidth(o) / quadWidth(q) - 1) < 0.03;
-                    })) {
-                    out.push_back(q);
-                }
+                places.push_back(search.inImage(card));
             }
+            out.push_back(std::move(places));
         }
     }
     return out;

@@ -31,6 +31,8 @@ class PhotoRows {
 public:
     PhotoRows(const cv::Mat& grey, const Detection& detection);
     std::vector<Quad> under(const Quad& top, const std::vector<Quad>& others);
+    /** The rows `under` gives the places of, each apart (its cards nearest `top` first). */
+    std::vector<std::vector<Quad>> rowsUnder(const Quad& top, const std::vector<Quad>& others);
 
     /** What every row looked for in the photo uses, worked out once, when first needed. */
     struct Maps {

@@ -168,6 +168,14 @@ constexpr size_t kMostNearMisses = 20;
 // A card cut from a block of cards edge to edge is taken when its drawing correlates this well
 // with the card it is read as (a block may be cut several ways).
 constexpr double kRowCellStructure = 0.6;
+// How much a region's area no card explains (or a card's area on the table) counts against a
+// choice of its cards, against what their outlines show; and how much of it, in cards' areas,
+// a choice may leave before it is tried again from a row (see tryRows in readCards).
+constexpr double kUnexplainedCost = 10;
+constexpr double kLeftUnexplained = 0.25;
+// How much a card's look counts there (a unit of its match's total against outline points): a
+// piece cut across two cards looks like neither.
+constexpr double kLookWeight = 20;
 
 // A place moved about by its look until it looked like a card is one only when it is read as a
 // face, and surely: a back's pattern looks alike wherever a place is cut from it.
@@ -291,6 +299,9 @@ bool edgeRunsAcross(const cv::Mat& directions, int x, int y, int across) {
     return false;
 }
 
+// A quad's outline is looked at in this many steps a side.
+constexpr int kOutlinePointsASide = 24;
+
 // The share of a quad's outline that shows as an edge (the detection's, at its work scale),
 // over the outline points `counted` keeps; `samples` says how many it kept. `along`: only an
 // edge running along the side counts (a stripe or check crossing the side does not).
@@ -303,8 +314,8 @@ double outlineOnEdges(const Quad& q, const Detection& detection, int& samples, C
     for (size_t s = 0; s < 4; ++s) {
         const cv::Point2f side = q[(s + 1) % 4] - q[s];
         const int across = static_cast<int>(cv::fastAtan2(side.x, -side.y)) % 180;
-        for (int i = 1; i < 24; ++i) {
-            const cv::Point2f p = q[s] + side * (i / 24.0F);
+        for (int i = 1; i < kOutlinePointsASide; ++i) {
+            const cv::Point2f p = q[s] + side * (static_cast<float>(i) / kOutlinePointsASide);
             if (!counted(p)) {
                 continue;
             }
@@ -1644,6 +1655,181 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         }
         return candidates.size() > before;
     };
+    // The places not taken that `reopen` picks (by number) are opened again and looked at over
+    // what the cards taken leave of them (both cores at once), and the cards chosen.
+    const auto chooseAgainAmong = [&](const auto& reopen) {
+        std::vector<size_t> again;
+        for (size_t i = 0; i < candidates.size(); ++i) {
+            if (std::find(chosen.begin(), chosen.end(), i) == chosen.end() && reopen(i)) {
+                open[i] = 1;
+                again.push_back(i);
+            }
+        }
+        cv::parallel_for_(cv::Range(0, static_cast<int>(again.size())), [&](const cv::Range& r) {
+            for (int i = r.start; i < r.end; ++i) {
+                lookNow(candidates[again[static_cast<size_t>(i)]]);
+            }
+        });
+        choose();
+    };
+    // How much better the drawing of the card taken b than a's explains where they overlap
+    // (see stackingOrder).
+    const auto drawingOnTop = [&](size_t a, size_t b) {
+        const Candidate& ca = candidates[chosen[a]];
+        const Candidate& cb = candidates[chosen[b]];
+        if (!ca.match.isCard || !cb.match.isCard) {
+            return 0.0;
+        }
+        return ownDrawingWhereCovered(cb, ca) - ownDrawingWhereCovered(ca, cb);
+    };
+    // The regions of not-table, numbered (the detector's work pixels), once asked for.
+    cv::Mat regions;
+    const auto regionsOfThePhoto = [&]() -> const cv::Mat& {
+        if (regions.empty()) {
+            cv::connectedComponents(detection.foreground, regions, 8, CV_32S);
+        }
+        return regions;
+    };
+    // The region a place's centre lies in (0: the table).
+    const auto regionOf = [&](const Quad& q) {
+        const cv::Mat& numbered = regionsOfThePhoto();
+        const cv::Point2f c = quadCentre(q) * static_cast<float>(detection.workScale);
+        const cv::Point at(cvRound(c.x), cvRound(c.y));
+        return cv::Rect({}, numbered.size()).contains(at) ? numbered.at<int>(at) : 0;
+    };
+    // How well the cards taken explain region `region`, of the cards lying in it: each point of
+    // their outlines that shows (no card over it) scores 1 on an edge running along its side
+    // and -1 off one; each card's look (its match's total) scores kLookWeight a unit; what of
+    // the region no card covers, and what of the table a card covers, costs kUnexplainedCost
+    // for each area of a card's width by an outline point's spacing.
+    struct Explanation {
+        double score = 0;
+        double unexplained = 0; // cards' areas
+    };
+    const auto explained = [&](int region) {
+        std::vector<Quad> quads;
+        for (const size_t k : chosen) {
+            quads.push_back(candidates[k].found.corners);
+        }
+        const std::vector<std::vector<char>> above = stackingOrder(quads, detection, drawingOnTop);
+        Explanation e;
+        double widest = 0; // work pixels
+        cv::Mat covered(detection.foreground.size(), CV_8U, cv::Scalar(0));
+        for (size_t a = 0; a < quads.size(); ++a) {
+            if (regionOf(quads[a]) != region) {
+                continue;
+            }
+            const float margin = static_cast<float>(-0.02 * quadWidth(quads[a]));
+            int samples = 0;
+            const double shown = outlineOnEdges(
+                quads[a], detection, samples,
+                [&](cv::Point2f p) {
+                    for (size_t b = 0; b < quads.size(); ++b) {
+                        if (above[a][b] && inside(quads[b], p, margin)) {
+                            return false;
+                        }
+                    }
+                    return true;
+                },
+                true);
+            e.score += samples * (2 * shown - 1) + kLookWeight * candidates[chosen[a]].match.total;
+            std::vector<cv::Point> corners;
+            for (const cv::Point2f& p : quads[a]) {
+                corners.emplace_back(cvRound(p.x * detection.workScale),
+                                     cvRound(p.y * detection.workScale));
+            }
+            cv::fillConvexPoly(covered, corners, cv::Scalar(255));
+            widest = std::max(widest, quadWidth(quads[a]) * detection.workScale);
+        }
+        const cv::Mat inRegion = regionsOfThePhoto() == region;
+        const double unexplained = cv::countNonZero(inRegion & ~covered) +
+                                   cv::countNonZero(covered & ~detection.foreground);
+        const double spacing = std::max(1.0, widest / kOutlinePointsASide);
+        e.score -= kUnexplainedCost * unexplained / std::max(1.0, widest * spacing);
+        e.unexplained = unexplained / std::max(1.0, widest * widest * profile.cardAspect);
+        return e;
+    };
+    // A row, cascade or fan whose cards were cut wrongly: the places taken first (the
+    // best-looking) may be pieces across two cards, and each leaves no place for either card.
+    // Under each card taken whole whose region its cards leave partly unexplained (a quarter
+    // of a card or more, kLeftUnexplained), the region is chosen again from each row PhotoRows
+    // lays under the card (its places taken in turn from the card, each when it may be, then
+    // the best-looking of the region's other places as usual), and the choice that explains
+    // the region best is kept, the first one included.
+    const auto tryRows = [&] {
+        PhotoRows rows(grey, detection);
+        const std::vector<size_t> tops = chosen;
+        for (const size_t a : tops) {
+            const Candidate& top = candidates[a];
+            if (top.covered || !top.match.isCard || top.found.inRow ||
+                std::find(chosen.begin(), chosen.end(), a) == chosen.end()) {
+                continue;
+            }
+            const Quad onTop = top.found.corners;
+            const int region = regionOf(onTop);
+            if (region == 0) {
+                continue;
+            }
+            const Explanation first = explained(region);
+            if (first.unexplained < kLeftUnexplained) {
+                continue;
+            }
+            const std::vector<std::vector<Quad>> laid = rows.rowsUnder(onTop, {});
+            // As first chosen, and as best chosen yet. (A row's places stay, shut, after the row
+            // is given up: what was worked out about each pair of places is kept by its places'
+            // numbers.)
+            const std::vector<Candidate> firstCandidates = candidates;
+            const std::vector<size_t> firstChosen = chosen;
+            const std::vector<char> firstOpen = open;
+            double best = first.score;
+            std::vector<Candidate> bestCandidates;
+            std::vector<size_t> bestChosen;
+            std::vector<char> bestOpen;
+            const auto restore = [&](const std::vector<Candidate>& c, const std::vector<size_t>& k,
+                                     const std::vector<char>& o) {
+                std::copy(c.begin(), c.end(), candidates.begin());
+                chosen = k;
+                open = o;
+                open.resize(candidates.size(), 0);
+            };
+            for (const std::vector<Quad>& row : laid) {
+                restore(firstCandidates, firstChosen, firstOpen);
+                std::erase_if(chosen, [&](size_t k) {
+                    return k != a && regionOf(candidates[k].found.corners) == region;
+                });
+                for (const Quad& q : row) {
+                    Candidate c;
+                    c.found.corners = q;
+                    c.found.support = wholeOutlineOnEdges(q, detection);
+                    c.canonical = rectifyCard(bgr, q, size);
+                    candidates.push_back(c);
+                    lookNow(candidates.back());
+                    order.push_back(candidates.size() - 1);
+                    const bool taken = admissible(candidates.back()) > 0;
+                    open.push_back(taken ? 0 : 1);
+                    if (taken) {
+                        chosen.push_back(candidates.size() - 1);
+                    }
+                }
+                chooseAgainAmong([&](size_t i) {
+                    return i < firstCandidates.size() &&
+                           regionOf(candidates[i].found.corners) == region;
+                });
+                const double score = explained(region).score;
+                if (score > best) {
+                    best = score;
+                    bestCandidates = candidates;
+                    bestChosen = chosen;
+                    bestOpen = open;
+                }
+            }
+            if (bestCandidates.empty()) {
+                restore(firstCandidates, firstChosen, firstOpen);
+            } else {
+                restore(bestCandidates, bestChosen, bestOpen);
+            }
+        }
+    };
     choose();
     follow();
     if (kind == PhotoKind::Collection && nearMisses(false)) {
@@ -1654,21 +1840,15 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         choose();
         follow();
     }
+    if (kind == PhotoKind::Collection) {
+        tryRows();
+    }
     // Which card lies on which, and so what of each card shows.
     size_t n = 0;
     std::vector<Quad> quads;
     std::vector<cv::Mat> visible;
     std::vector<double> visibleShare;
     bool apart = true; // no card taken covers another
-    // How much better b's drawing than a's explains where they overlap (see stackingOrder).
-    const auto drawingOnTop = [&](size_t a, size_t b) {
-        const Candidate& ca = candidates[chosen[a]];
-        const Candidate& cb = candidates[chosen[b]];
-        if (!ca.match.isCard || !cb.match.isCard) {
-            return 0.0;
-        }
-        return ownDrawingWhereCovered(cb, ca) - ownDrawingWhereCovered(ca, cb);
-    };
     const auto settle = [&] {
         n = chosen.size();
         quads.clear();
@@ -1845,25 +2025,13 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             chosen = kept;
             // What it covered may be taken now (not by another place moved about), once looked
             // at again over what the cards taken leave of it.
-            std::vector<size_t> again;
-            for (size_t i = 0; i < candidates.size(); ++i) {
+            chooseAgainAmong([&](size_t i) {
                 const Candidate& c = candidates[i];
                 const cv::Rect at = boundsOf(c.found.corners);
-                if (!open[i] && !c.settled &&
-                    std::find(chosen.begin(), chosen.end(), i) == chosen.end() &&
-                    std::any_of(left.begin(), left.end(),
-                                [&](const cv::Rect& r) { return !(r & at).empty(); })) {
-                    open[i] = 1;
-                    again.push_back(i);
-                }
-            }
-            cv::parallel_for_(cv::Range(0, static_cast<int>(again.size())),
-                              [&](const cv::Range& r) {
-                                  for (int i = r.start; i < r.end; ++i) {
-                                      lookNow(candidates[again[static_cast<size_t>(i)]]);
-                                  }
-                              });
-            choose();
+                return !open[i] && !c.settled &&
+                       std::any_of(left.begin(), left.end(),
+                                   [&](const cv::Rect& r) { return !(r & at).empty(); });
+            });
             settle();
             matches.assign(n, CardMatch());
             readAll({1, 1}, false);

@@ -665,6 +665,15 @@ TEST(PhotoReader, TakesNoPieceOfADottedBackForItsDots) {
         3);
 }
 
+TEST(PhotoReader, ChoosesAFansCardsOverPiecesCutAcrossThem) {
+    // Tuning design 115 (illustrated faces, backs of dots to the edge), scene 115004 (2.4 MP):
+    // a fan of a back, a yellow 1 and two backs, the last seen whole. Places cut across two of
+    // its cards looked more like cards than the cards themselves and were taken first: one
+    // back was missed and the yellow 1 read doubtful. The fan laid under the card seen whole
+    // explains the region's outlines better, and its cards are chosen instead.
+    expectBlackHatsAndFacesRead(115, overlappingScene(115, 115004), 3);
+}
+
 TEST(PhotoReader, CountsADarkPlainBackPastItsNoise) {
     // Held-out design 1008 (backs of one dark green), scene 1008020 (4.2 MP): nine cards lying
     // apart, three of them backs. Against a dark card's little light the photo's noise alone

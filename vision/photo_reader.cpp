@@ -1026,6 +1026,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     std::vector<CardCandidate> proposals = detection.candidates;
     cv::Mat grey;
     cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+    // The rows laid under cards, for the places first looked at and for the regions chosen
+    // again: what they look for in the photo is worked out once, when first needed.
+    PhotoRows rows(grey, detection);
     // A card may show too little of its outline to be proposed by it: under others, against a
     // card of its own colour, of nearly the table's colour under a shadow, washed out by a
     // highlight, or beside its own art panel taken for a card. What shows of its drawing places
@@ -1539,7 +1542,6 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                     }
                 }
                 rowsFrom = before + places.size();
-                PhotoRows rows(grey, detection);
                 // The row under a card seen whole, face or back, told by the region it lies in
                 // (not a card cut from a block of cards edge to edge: that block's cards are cut
                 // already).
@@ -1757,7 +1759,6 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     // the best-looking of the region's other places as usual), and the choice that explains
     // the region best is kept, the first one included.
     const auto tryRows = [&] {
-        PhotoRows rows(grey, detection);
         const std::vector<size_t> tops = chosen;
         for (const size_t a : tops) {
             const Candidate& top = candidates[a];

@@ -1515,6 +1515,14 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                               });
         }
     };
+    // A place found by the reader (not proposed by the detector), with how much of its outline
+    // shows; cut out and looked at by the caller.
+    const auto placeAt = [&](const Quad& q) {
+        Candidate c;
+        c.found.corners = q;
+        c.found.support = wholeOutlineOnEdges(q, detection);
+        return c;
+    };
     const auto follow = [&] {
         // Cards laid in a row, a cascade or a fan repeat one move from each card to the next
         // (a shift, or a turn about a point below a fan): where two cards taken lie like such
@@ -1564,10 +1572,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 }
             }
             for (const Quad& q : places) {
-                Candidate c;
-                c.found.corners = ontoItsOwnEdges(grey, q);
-                c.found.support = wholeOutlineOnEdges(c.found.corners, detection);
-                candidates.push_back(c);
+                candidates.push_back(placeAt(ontoItsOwnEdges(grey, q)));
             }
             if (candidates.size() == before) {
                 break;
@@ -1799,11 +1804,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                     return k != a && regionOf(candidates[k].found.corners) == region;
                 });
                 for (const Quad& q : row) {
-                    Candidate c;
-                    c.found.corners = q;
-                    c.found.support = wholeOutlineOnEdges(q, detection);
-                    c.canonical = rectifyCard(bgr, q, size);
-                    candidates.push_back(c);
+                    candidates.push_back(placeAt(q));
+                    candidates.back().canonical = rectifyCard(bgr, q, size);
                     lookNow(candidates.back());
                     order.push_back(candidates.size() - 1);
                     const bool taken = admissible(candidates.back()) > 0;

@@ -118,6 +118,12 @@ constexpr double kBackCutNeighbourSize = 0.18;
 // (not lying alone) smaller than that against every face lying alone and read clearly is a
 // piece of one (a block of backs cut into quarters where no card's size was known, 1017003).
 constexpr double kFarthestCard = 0.6;
+// Two neighbours lie on opposite sides of a card when the directions to them are turned from
+// each other by at least acos(this).
+constexpr double kOppositeSides = 0.9;
+// A place followed along a row lies at most this share of a card's width off where the row puts
+// it; further, its neighbours are not those of one card.
+constexpr double kMidwayReach = 0.25;
 // Two cards of a row lie at least this share of a card's width apart (each shows its value).
 constexpr double kLeastNeighbourShift = 0.2;
 // One card lies on another when its outline shows across the other's face by this share more
@@ -543,6 +549,77 @@ bool mayBeNeighbours(const CardCandidate& a, const CardCandidate& b) {
 bool overlappingNeighbours(const CardCandidate& a, const CardCandidate& b) {
     return mayBeNeighbours(a, b) && cv::norm(quadCentre(a.corners) - quadCentre(b.corners)) <
                                         std::max(quadWidth(b.corners), quadHeight(b.corners));
+}
+
+// The place midway between the two neighbours of card `k` of `quads` (the cards `chosen` from
+// `candidates`, in that order) in its row, cascade or fan, one on either side of it; nullopt
+// when it has no such pair or the place lies too far from card k to be its. Its corners start
+// where those of card k start.
+std::optional<Quad> midwayInRow(size_t k, const std::vector<Quad>& quads,
+                                const std::vector<Candidate>& candidates,
+                                const std::vector<size_t>& chosen) {
+    const cv::Point2f centre = quadCentre(quads[k]);
+    const auto& place = candidates[chosen[k]].found;
+    // The nearest neighbour, then the nearest one on the far side of it.
+    size_t first = quads.size();
+    for (size_t j = 0; j < quads.size(); ++j) {
+        if (j != k && overlappingNeighbours(candidates[chosen[j]].found, place) &&
+            (first == quads.size() || cv::norm(quadCentre(quads[j]) - centre) <
+                                          cv::norm(quadCentre(quads[first]) - centre))) {
+            first = j;
+        }
+    }
+    if (first == quads.size()) {
+        return std::nullopt;
+    }
+    const cv::Point2f toFirst = quadCentre(quads[first]) - centre;
+    size_t second = quads.size();
+    for (size_t j = 0; j < quads.size(); ++j) {
+        const cv::Point2f d = quadCentre(quads[j]) - centre;
+        if (j != k && j != first && overlappingNeighbours(candidates[chosen[j]].found, place) &&
+            d.dot(toFirst) < -kOppositeSides * cv::norm(d) * cv::norm(toFirst) &&
+            (second == quads.size() ||
+             cv::norm(d) < cv::norm(quadCentre(quads[second]) - centre))) {
+            second = j;
+        }
+    }
+    // Two neighbours of one card overlap each other (further apart, more cards lie between).
+    if (second == quads.size() ||
+        !overlappingNeighbours(candidates[chosen[first]].found, candidates[chosen[second]].found)) {
+        return std::nullopt;
+    }
+    // Corner to corner: each of the far neighbour's corners paired with the near one's it lies
+    // nearest once both are centred (either may be cut the other way up).
+    const auto pairedWith = [](const Quad& a, const Quad& b) {
+        const cv::Point2f ca = quadCentre(a);
+        const cv::Point2f cb = quadCentre(b);
+        size_t best = 0;
+        double bestDistance = std::numeric_limits<double>::max();
+        for (size_t shift = 0; shift < 4; ++shift) {
+            double d = 0;
+            for (size_t i = 0; i < 4; ++i) {
+                d += cv::norm((a[i] - ca) - (b[(i + shift) % 4] - cb));
+            }
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = shift;
+            }
+        }
+        Quad out;
+        for (size_t i = 0; i < 4; ++i) {
+            out[i] = b[(i + best) % 4];
+        }
+        return out;
+    };
+    const Quad far = pairedWith(quads[first], quads[second]);
+    Quad mid;
+    for (size_t i = 0; i < 4; ++i) {
+        mid[i] = (quads[first][i] + far[i]) * 0.5F;
+    }
+    if (cv::norm(quadCentre(mid) - centre) > kMidwayReach * cardWidthOf(quads[k])) {
+        return std::nullopt;
+    }
+    return pairedWith(quads[k], mid);
 }
 
 // The share of the points `facePoints` (canonical pixels of a card cut at `cardSize`) of the
@@ -1851,14 +1928,15 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     std::vector<Quad> quads;
     std::vector<cv::Mat> visible;
     std::vector<double> visibleShare;
-    bool apart = true; // no card taken covers another
+    bool apart = true;                    // no card taken covers another
+    std::vector<std::vector<char>> above; // above[a][b]: card b lies on card a
     const auto settle = [&] {
         n = chosen.size();
         quads.clear();
         for (const size_t k : chosen) {
             quads.push_back(candidates[k].found.corners);
         }
-        const std::vector<std::vector<char>> above = stackingOrder(quads, detection, drawingOnTop);
+        above = stackingOrder(quads, detection, drawingOnTop);
         visible.assign(n, cv::Mat());
         visibleShare.assign(n, 1.0);
         for (size_t a = 0; a < n; ++a) {
@@ -2035,6 +2113,43 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                        std::any_of(left.begin(), left.end(),
                                    [&](const cv::Rect& r) { return !(r & at).empty(); });
             });
+            settle();
+            matches.assign(n, CardMatch());
+            readAll({1, 1}, false);
+        }
+    }
+    // A place inside a row read as no card, or doubtfully, lies where the row puts it: the
+    // cards of a row, cascade or fan lie evenly, so a card between two neighbours lies midway
+    // between them (a place followed from a neighbour of another size ends up a tenth off, and
+    // a back cut so looks like nothing: 102004). It is read there, over what its neighbours
+    // leave of it, and moved there when it looks more like a card there, and no less surely.
+    if (kind == PhotoKind::Collection && !apart) {
+        bool moved = false;
+        for (size_t k = 0; k < n; ++k) {
+            if (matches[k].isCard && matches[k].confidence >= kDoubtfulBelow) {
+                continue;
+            }
+            const std::optional<Quad> mid = midwayInRow(k, quads, candidates, chosen);
+            if (!mid) {
+                continue;
+            }
+            cv::Mat shows(size, CV_8U, cv::Scalar(255));
+            for (size_t b = 0; b < n; ++b) {
+                if (above[k][b]) {
+                    paintCover(shows, *mid, quads[b], 0);
+                }
+            }
+            Candidate& c = candidates[chosen[k]];
+            const cv::Mat cut = rectifyCard(bgr, *mid, size);
+            const CardMatch m =
+                matcher.match(cut, shows, {1, 1}, false, false, cardWidthOf(*mid), seenBack());
+            if (m.total > matches[k].total && m.confidence >= matches[k].confidence) {
+                c.found.corners = *mid;
+                c.canonical = cut;
+                moved = true;
+            }
+        }
+        if (moved) {
             settle();
             matches.assign(n, CardMatch());
             readAll({1, 1}, false);

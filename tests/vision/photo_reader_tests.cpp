@@ -752,6 +752,14 @@ TEST(PhotoReader, TakesAPlainBackThatOnlyThisPhotosLightShows) {
     expectBlackHatsOfACollection(133, 133004, 2, deckgen::Arrangement::Overlapping);
 }
 
+TEST(PhotoReader, ReadsACascadesBackWhereItsNeighboursPutIt) {
+    // Tuning design 102, scene 102004: a cascade of nine cards, the fifth and the seventh purple
+    // backs of which a little less than half shows. Each was followed from a neighbour of
+    // another size and ended up a tenth of a card off, too narrow or too wide, where it looked
+    // like no card. Midway between its two neighbours, where a cascade puts it, it is the back.
+    expectBlackHatsOfACollection(102, 102004, 3, deckgen::Arrangement::Overlapping);
+}
+
 TEST(PhotoReader, TakesABackLikeTheBacksBesideItInThisPhoto) {
     // Tuning design 145, scene 145002: a face and three backs of fine dark stripes lying apart,
     // the last back half under a highlight. Compared with the back as the grid photo showed

@@ -121,9 +121,12 @@ constexpr double kFarthestCard = 0.6;
 // Two neighbours lie on opposite sides of a card when the directions to them are turned from
 // each other by at least acos(this).
 constexpr double kOppositeSides = 0.9;
-// A place followed along a row lies at most this share of a card's width off where the row puts
-// it; further, its neighbours are not those of one card.
+// A card lies where its row puts it (midway between two cards) when its centre lies within this
+// share of a card's width of that place; further, its neighbours are not those of one card.
 constexpr double kMidwayReach = 0.25;
+// Two cards of a row with one card between them lie two steps of the row apart, give or take
+// this many steps.
+constexpr double kTwoSteps = 0.4;
 // Two cards of a row lie at least this share of a card's width apart (each shows its value).
 constexpr double kLeastNeighbourShift = 0.2;
 // One card lies on another when its outline shows across the other's face by this share more
@@ -551,6 +554,41 @@ bool overlappingNeighbours(const CardCandidate& a, const CardCandidate& b) {
                                         std::max(quadWidth(b.corners), quadHeight(b.corners));
 }
 
+// The corners of quad `b` from the one paired with the first of `a`, each paired with the
+// corner of `a` it lies nearest once both are centred (either may be cut the other way up).
+Quad pairedCorners(const Quad& a, const Quad& b) {
+    const cv::Point2f ca = quadCentre(a);
+    const cv::Point2f cb = quadCentre(b);
+    size_t best = 0;
+    double bestDistance = std::numeric_limits<double>::max();
+    for (size_t shift = 0; shift < 4; ++shift) {
+        double d = 0;
+        for (size_t i = 0; i < 4; ++i) {
+            d += cv::norm((a[i] - ca) - (b[(i + shift) % 4] - cb));
+        }
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = shift;
+        }
+    }
+    Quad out;
+    for (size_t i = 0; i < 4; ++i) {
+        out[i] = b[(i + best) % 4];
+    }
+    return out;
+}
+
+// The place midway between two cards of a row, cascade or fan, corner to corner; its corners
+// start where those of `a` start.
+Quad midwayBetween(const Quad& a, const Quad& b) {
+    const Quad far = pairedCorners(a, b);
+    Quad mid;
+    for (size_t i = 0; i < 4; ++i) {
+        mid[i] = (a[i] + far[i]) * 0.5F;
+    }
+    return mid;
+}
+
 // The place midway between the two neighbours of card `k` of `quads` (the cards `chosen` from
 // `candidates`, in that order) in its row, cascade or fan, one on either side of it; nullopt
 // when it has no such pair or the place lies too far from card k to be its. Its corners start
@@ -588,38 +626,11 @@ std::optional<Quad> midwayInRow(size_t k, const std::vector<Quad>& quads,
         !overlappingNeighbours(candidates[chosen[first]].found, candidates[chosen[second]].found)) {
         return std::nullopt;
     }
-    // Corner to corner: each of the far neighbour's corners paired with the near one's it lies
-    // nearest once both are centred (either may be cut the other way up).
-    const auto pairedWith = [](const Quad& a, const Quad& b) {
-        const cv::Point2f ca = quadCentre(a);
-        const cv::Point2f cb = quadCentre(b);
-        size_t best = 0;
-        double bestDistance = std::numeric_limits<double>::max();
-        for (size_t shift = 0; shift < 4; ++shift) {
-            double d = 0;
-            for (size_t i = 0; i < 4; ++i) {
-                d += cv::norm((a[i] - ca) - (b[(i + shift) % 4] - cb));
-            }
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = shift;
-            }
-        }
-        Quad out;
-        for (size_t i = 0; i < 4; ++i) {
-            out[i] = b[(i + best) % 4];
-        }
-        return out;
-    };
-    const Quad far = pairedWith(quads[first], quads[second]);
-    Quad mid;
-    for (size_t i = 0; i < 4; ++i) {
-        mid[i] = (quads[first][i] + far[i]) * 0.5F;
-    }
+    const Quad mid = midwayBetween(quads[first], quads[second]);
     if (cv::norm(quadCentre(mid) - centre) > kMidwayReach * cardWidthOf(quads[k])) {
         return std::nullopt;
     }
-    return pairedWith(quads[k], mid);
+    return pairedCorners(quads[k], mid);
 }
 
 // The share of the points `facePoints` (canonical pixels of a card cut at `cardSize`) of the
@@ -2150,6 +2161,82 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             }
         }
         if (moved) {
+            settle();
+            matches.assign(n, CardMatch());
+            readAll({1, 1}, false);
+        }
+    }
+    // Two neighbours of a row, cascade or fan, one on the other, may have a card between them
+    // that was never taken (a plain back between a purple 5 and a blue 5 on top, 123005). Where
+    // they lie two steps of their row apart and no card taken lies midway between them, a card
+    // there whose outline shows across the one under it, and which what the one on top leaves
+    // of it reads surely as a card, is taken.
+    if (kind == PhotoKind::Collection && !apart) {
+        std::vector<Quad> found;
+        for (size_t a = 0; a < n; ++a) {
+            for (size_t b = 0; b < n; ++b) {
+                // The card between lies on `a` and under `b`: not when `a` is known to lie on
+                // `b` (cards apart may lie either way).
+                if (a == b || above[b][a] ||
+                    !overlappingNeighbours(candidates[chosen[a]].found,
+                                           candidates[chosen[b]].found)) {
+                    continue;
+                }
+                // Two steps of their row apart: a step is the least distance from either to a
+                // third card beside it.
+                const double apartNow = cv::norm(quadCentre(quads[a]) - quadCentre(quads[b]));
+                double step = std::numeric_limits<double>::max();
+                for (const size_t end : {a, b}) {
+                    for (size_t j = 0; j < n; ++j) {
+                        if (j != a && j != b &&
+                            overlappingNeighbours(candidates[chosen[j]].found,
+                                                  candidates[chosen[end]].found)) {
+                            step = std::min(
+                                step, cv::norm(quadCentre(quads[j]) - quadCentre(quads[end])));
+                        }
+                    }
+                }
+                if (std::abs(apartNow / step - 2) > kTwoSteps) {
+                    continue;
+                }
+                const Quad mid = midwayBetween(quads[a], quads[b]);
+                const double w = cardWidthOf(mid);
+                const auto near = [&](const Quad& q) {
+                    return cv::norm(quadCentre(q) - quadCentre(mid)) < kMidwayReach * w;
+                };
+                if (std::any_of(quads.begin(), quads.end(), near) ||
+                    std::any_of(found.begin(), found.end(), near)) {
+                    continue;
+                }
+                CardCandidate place;
+                place.corners = mid;
+                if (!liesOnNeighbour(place, candidates[chosen[a]].found, detection, size, spread)) {
+                    continue;
+                }
+                cv::Mat shows(size, CV_8U, cv::Scalar(255));
+                paintCover(shows, mid, quads[b], 0);
+                if (cv::countNonZero(shows) <
+                    kLeastShownOfNoCard * static_cast<double>(shows.total())) {
+                    continue;
+                }
+                Candidate c;
+                c.found = place;
+                c.canonical = rectifyCard(bgr, mid, size);
+                const CardMatch m =
+                    matcher.match(c.canonical, shows, {1, 1}, false, false, w, seenBack());
+                if (m.isCard && m.confidence >= kSureEnough) {
+                    c.match = m;
+                    c.covered = true;
+                    candidates.push_back(c);
+                    open.push_back(0);
+                    found.push_back(mid);
+                }
+            }
+        }
+        if (!found.empty()) {
+            for (size_t i = candidates.size() - found.size(); i < candidates.size(); ++i) {
+                chosen.push_back(i);
+            }
             settle();
             matches.assign(n, CardMatch());
             readAll({1, 1}, false);

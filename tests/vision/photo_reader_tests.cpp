@@ -760,6 +760,14 @@ TEST(PhotoReader, ReadsACascadesBackWhereItsNeighboursPutIt) {
     expectBlackHatsOfACollection(102, 102004, 3, deckgen::Arrangement::Overlapping);
 }
 
+TEST(PhotoReader, TakesTheCardBetweenTwoNeighboursTwoStepsOfTheirRowApart) {
+    // Tuning design 123, scene 123005: a cascade of eight cards of which a quarter of each
+    // shows, the seventh a plain back. No place was proposed for it, and the blue 5 on top and
+    // the purple 5 were taken two steps of the row apart. Midway between them, its outline shows
+    // across the purple 5, and what the blue 5 leaves of it reads surely as the back.
+    expectBlackHatsOfACollection(123, 123005, 3, deckgen::Arrangement::Overlapping);
+}
+
 TEST(PhotoReader, TakesABackLikeTheBacksBesideItInThisPhoto) {
     // Tuning design 145, scene 145002: a face and three backs of fine dark stripes lying apart,
     // the last back half under a highlight. Compared with the back as the grid photo showed

@@ -768,6 +768,21 @@ TEST(PhotoReader, TakesTheCardBetweenTwoNeighboursTwoStepsOfTheirRowApart) {
     expectBlackHatsOfACollection(123, 123005, 3, deckgen::Arrangement::Overlapping);
 }
 
+TEST(PhotoReader, TakesTheCardBetweenTwoNeighboursThoughCalibrationsLightLeavesItDoubtful) {
+    // Tuning design 130, scene 130005: a cascade of eight, three of them teal backs of dots
+    // without a border. The first back, between the orange 4 and the brown 6, was never taken,
+    // and the orange 4, compared over what the back covers too, was doubtful. Midway between
+    // them the back's outline shows across the orange 4, and in calibration's light it reads as
+    // the back with a confidence of 0.39, enough to be taken there and read again in this
+    // photo's. (The third back, under a back of its own pattern, is still missed.)
+    const deckgen::Scene scene =
+        designScene(130, 130005, deckgen::Layout::Collection, deckgen::Arrangement::Overlapping);
+    const std::optional<Reading> reading = readDesignScene(130, scene, PhotoKind::Collection);
+    ASSERT_TRUE(reading);
+    expectEachReadOnce(*reading, {"orange 4", "brown 6", "green 1", "green 4", "brown 3"});
+    EXPECT_GE(reading->blackHats, 2);
+}
+
 TEST(PhotoReader, TakesABackLikeTheBacksBesideItInThisPhoto) {
     // Tuning design 145, scene 145002: a face and three backs of fine dark stripes lying apart,
     // the last back half under a highlight. Compared with the back as the grid photo showed

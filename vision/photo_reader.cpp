@@ -2099,6 +2099,12 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         });
     };
     readAll({1, 1}, false);
+    // Once the cards taken change, each is read again over what the others now leave of it.
+    const auto readAgain = [&] {
+        settle();
+        matches.assign(n, CardMatch());
+        readAll({1, 1}, false);
+    };
     // A place moved about until it looked like a card (nearMisses) and not read surely as a
     // face is no card: it is left out before the places that looked like none are looked at
     // again in this photo's light, where the place it was moved from may be the back.
@@ -2124,9 +2130,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                        std::any_of(left.begin(), left.end(),
                                    [&](const cv::Rect& r) { return !(r & at).empty(); });
             });
-            settle();
-            matches.assign(n, CardMatch());
-            readAll({1, 1}, false);
+            readAgain();
         }
     }
     // A place inside a row read as no card, or doubtfully, lies where the row puts it: the
@@ -2161,9 +2165,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             }
         }
         if (moved) {
-            settle();
-            matches.assign(n, CardMatch());
-            readAll({1, 1}, false);
+            readAgain();
         }
     }
     // Two neighbours of a row, cascade or fan, one on the other, may have a card between them
@@ -2238,9 +2240,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             for (size_t i = candidates.size() - found.size(); i < candidates.size(); ++i) {
                 chosen.push_back(i);
             }
-            settle();
-            matches.assign(n, CardMatch());
-            readAll({1, 1}, false);
+            readAgain();
         }
     }
     std::vector<double> bg;
@@ -2289,9 +2289,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             choose();
         }
         if (chosen.size() > taken) {
-            settle();
-            matches.assign(n, CardMatch());
-            readAll({1, 1}, false);
+            readAgain();
         }
     }
     if (faceLight) {

@@ -721,12 +721,136 @@ std::optional<LatticePlaces> placeOnLattice(const std::vector<Quad>& cards, cv::
     return out;
 }
 
+// `q` with its sides (top, right, bottom, left: q[0]-q[1], q[1]-q[2], q[2]-q[3], q[3]-q[0])
+// moved outwards by `by` pixels each (a card of the grid is nearly a rectangle).
+Quad widenedBy(const Quad& q, const std::array<double, 4>& by) {
+    const cv::Point2f along = (q[1] - q[0]) + (q[2] - q[3]);
+    const cv::Point2f across = (q[3] - q[0]) + (q[2] - q[1]);
+    const cv::Point2f u = along * static_cast<float>(1 / std::max(1e-6, cv::norm(along)));
+    const cv::Point2f v = across * static_cast<float>(1 / std::max(1e-6, cv::norm(across)));
+    const auto f = [&](size_t side) {
+        return static_cast<float>(by[side]);
+    };
+    return {q[0] - f(3) * u - f(0) * v, q[1] + f(1) * u - f(0) * v, q[2] + f(1) * u + f(2) * v,
+            q[3] - f(3) * u + f(2) * v};
+}
+
+Quad widenedBy(const Quad& q, double by) {
+    return widenedBy(q, {by, by, by, by});
+}
+
+// A light border on a light table shows little edge, and an outline found there may lie at the
+// border's inner edge on some sides and its outer edge on others (104: a cream border on a
+// near-white table). Outside each side of `q`, bands a hundredth of the card wide are compared
+// with the table further out (kTableBand): a border lost there is a band unlike the table,
+// whose colour is no blend of the card's and the table's (the outline's own blur is one) nor
+// the table's in shadow, and which ends where the table begins. Each side's lost border, in
+// hundredths of the card's width (0: none; top, right, bottom, left as in widenedBy).
+std::array<double, 4> lostBorders(const cv::Mat& photo, const Quad& q) {
+    constexpr int kBands = 12;             // hundredths of the card's width looked at
+    constexpr double kTableBand = 0.16;    // where the table is taken (share of the width)
+    constexpr double kUnlikeTable = 24.0;  // colour distance (0..255 per channel, summed)
+    constexpr double kTableReached = 0.35; // of the first band's distance to the table
+    constexpr int kSamples = 16;           // along the middle half of each side
+    // The card's colour is taken kInside in; a border's colour kBlendBand out is no blend of it
+    // and the table's, nor the table's in shadow (the table darker), by kNotABlend or more.
+    constexpr double kInside = 0.02;
+    constexpr double kBlendBand = 0.02;
+    constexpr double kNotABlend = 15.0;
+    const double w = std::min(quadWidth(q), quadHeight(q));
+    // The mean colour along the middle half of side `side` of `q` moved out by `share` of w.
+    const auto at = [&](size_t side, double share) -> std::optional<cv::Vec3d> {
+        const Quad moved = widenedBy(q, share * w);
+        const cv::Point2f a = moved[side];
+        const cv::Point2f b = moved[(side + 1) % 4];
+        cv::Vec3d sum(0, 0, 0);
+        for (int i = 0; i < kSamples; ++i) {
+            const cv::Point2f p = a + (b - a) * (0.25F + 0.5F * static_cast<float>(i) / kSamples);
+            const int x = cvRound(p.x);
+            const int y = cvRound(p.y);
+            if (x < 0 || y < 0 || x >= photo.cols || y >= photo.rows) {
+                return std::nullopt;
+            }
+            sum += cv::Vec3d(photo.at<cv::Vec3b>(y, x));
+        }
+        return sum / kSamples;
+    };
+    const auto distance = [](const cv::Vec3d& a, const cv::Vec3d& b) {
+        return std::abs(a[0] - b[0]) + std::abs(a[1] - b[1]) + std::abs(a[2] - b[2]);
+    };
+    // The blend of `a` and `b` nearest `c` (least squares).
+    const auto blendOf = [](const cv::Vec3d& a, const cv::Vec3d& b, const cv::Vec3d& c) {
+        const cv::Vec3d d = b - a;
+        const double t = std::clamp((c - a).dot(d) / std::max(1e-6, d.dot(d)), 0.0, 1.0);
+        return a + t * d;
+    };
+    const auto lost = [&](size_t side) {
+        const std::optional<cv::Vec3d> table = at(side, kTableBand);
+        const std::optional<cv::Vec3d> first = at(side, 0.01);
+        const std::optional<cv::Vec3d> inside = at(side, -kInside);
+        const std::optional<cv::Vec3d> band = at(side, kBlendBand);
+        if (!table || !first || !inside || !band || distance(*first, *table) < kUnlikeTable ||
+            distance(*band, blendOf(*inside, *table, *band)) < kNotABlend ||
+            distance(*band, blendOf(cv::Vec3d(0, 0, 0), *table, *band)) < kNotABlend) {
+            return 0;
+        }
+        for (int k = 2; k < kBands; ++k) {
+            const std::optional<cv::Vec3d> c = at(side, 0.01 * k);
+            if (c && distance(*c, *table) < kTableReached * distance(*first, *table)) {
+                return k;
+            }
+        }
+        return 0; // no table found near: not a border
+    };
+    return {static_cast<double>(lost(0)), static_cast<double>(lost(1)),
+            static_cast<double>(lost(2)), static_cast<double>(lost(3))};
+}
+
+// A lost border thinner than this (hundredths of the card's width) is the outline's own blur.
+constexpr double kLeastLostBorder = 3;
+
+// `q` with each side that lost its border (`borders`, from lostBorders) moved out to the table:
+// the border ends between the last band unlike the table and the first like it.
+Quad widenedToTable(const Quad& q, const std::array<double, 4>& borders) {
+    const double w = std::min(quadWidth(q), quadHeight(q));
+    std::array<double, 4> by{};
+    for (size_t side = 0; side < 4; ++side) {
+        by[side] = borders[side] > 0 ? 0.01 * (borders[side] - 0.5) * w : 0.0;
+    }
+    return widenedBy(q, by);
+}
+
+// Every face learned without a border the grid's table hid, while the back, photographed on
+// another table, keeps it: a face read later, cut with its border, looks more like the back's
+// frame than its own exemplar. When most sides of the grid's cards lost their border, each
+// side that did is moved out to the table.
+void widenToLostBorder(const cv::Mat& grid, GridPlaces& placed) {
+    std::vector<std::array<double, 4>> borders(placed.size(), {0, 0, 0, 0});
+    std::vector<double> all;
+    for (size_t i = 0; i < placed.size(); ++i) {
+        if (placed[i]) {
+            borders[i] = lostBorders(grid, *placed[i]);
+            all.insert(all.end(), borders[i].begin(), borders[i].end());
+        }
+    }
+    if (all.size() < 4 * static_cast<size_t>(kLeastForLattice) ||
+        medianOf(all) < kLeastLostBorder) {
+        return;
+    }
+    for (size_t i = 0; i < placed.size(); ++i) {
+        if (placed[i]) {
+            placed[i] = widenedToTable(*placed[i], borders[i]);
+        }
+    }
+}
+
 // Each card placed learned from the grid photo (or said why not), then the exemplars laid onto
 // each other and the cards the detector missed looked for where the lattice puts them (those
 // of `endRow` as fillGridGaps says).
 void learnFaces(const cv::Mat& grid, GridPlaces placed, Profile& profile, int endRow = -1) {
     const cv::Size size = profile.exemplarSize();
     dropPlacesOfAnotherSize(placed);
+    widenToLostBorder(grid, placed);
     for (int i = 0; i < kDeckSize; ++i) {
         LearnedCard& report = profile.report[static_cast<size_t>(i)];
         const auto& q = placed[static_cast<size_t>(i)];

@@ -149,6 +149,37 @@ TEST(Calibrator, LearnsADeckWhoseFacesAreTheTablesOwnColour) {
     }
 }
 
+// Tuning design 104: dark faces with a cream border, on a near-white table in the grid photo,
+// where the border shows almost no edge and each card's outline was found at its inner edge on
+// most sides. Each face is learned with its border, as a photo on a darker table shows it and
+// as the back is learned: the band along each side of the exemplar is the border's cream, far
+// lighter than the face inside it.
+TEST(Calibrator, LearnsEachFaceWithTheLightBorderTheGridsTableHid) {
+    const deckgen::DeckDesign design = deckgen::designFromSeed(104);
+    const Result<Profile> profile =
+        calibrate(deckgen::renderGrid(design, 104).jpeg, deckgen::renderBack(design, 104).jpeg);
+    ASSERT_TRUE(profile.ok()) << hats::english::describe(profile.error());
+    ASSERT_TRUE(profile->complete());
+    int bordered = 0;
+    for (int i = 0; i < kDeckSize; ++i) {
+        cv::Mat grey;
+        cv::cvtColor(profile->exemplars[static_cast<size_t>(i)], grey, cv::COLOR_BGR2GRAY);
+        const int band = std::max(2, grey.cols / 40);
+        // Each side's outer band, its middle half (away from the rounded corners).
+        const int w = grey.cols;
+        const int h = grey.rows;
+        const double sides[] = {cv::mean(grey(cv::Rect(w / 4, 0, w / 2, band)))[0],
+                                cv::mean(grey(cv::Rect(w - band, h / 4, band, h / 2)))[0],
+                                cv::mean(grey(cv::Rect(w / 4, h - band, w / 2, band)))[0],
+                                cv::mean(grey(cv::Rect(0, h / 4, band, h / 2)))[0]};
+        const double inside = cv::mean(grey(cv::Rect(w / 4, h / 8, w / 2, h / 8)))[0];
+        const bool all = std::all_of(std::begin(sides), std::end(sides),
+                                     [&](double side) { return side > inside + 60; });
+        bordered += all ? 1 : 0;
+    }
+    EXPECT_GE(bordered, kDeckSize - 2);
+}
+
 TEST(Calibrator, NamesTheCardsMissingFromTheGridInsteadOfFailing) {
     const deckgen::DeckDesign design = deckgen::designFromSeed(5);
     const deckgen::Scene grid = deckgen::renderGrid(design, 5, 6.0, false, 3);

@@ -181,7 +181,7 @@ constexpr double kRowCellStructure = 0.6;
 // choice of its cards, against what their outlines show; and how much of it, in cards' areas,
 // a choice may leave before it is tried again from a row (see tryRows in readCards).
 constexpr double kUnexplainedCost = 10;
-constexpr double kLeftUnexplained = 0.25;
+constexpr double kLeftUnexplained = 0.1;
 // How much a card's look counts there (a unit of its match's total against outline points): a
 // piece cut across two cards looks like neither.
 constexpr double kLookWeight = 20;
@@ -310,6 +310,10 @@ bool edgeRunsAcross(const cv::Mat& directions, int x, int y, int across) {
 
 // A quad's outline is looked at in this many steps a side.
 constexpr int kOutlinePointsASide = 24;
+// A region chosen again from a row (tryRows) keeps the new choice when it explains the region
+// better by a card side's outline points: each card added scores its outline and its look, and
+// pieces laid between a row's cards may score a little better while explaining hardly more.
+constexpr double kChosenAgainBetterBy = kOutlinePointsASide;
 
 // The share of a quad's outline that shows as an edge (the detection's, at its work scale),
 // over the outline points `counted` keeps; `samples` says how many it kept. `along`: only an
@@ -1238,12 +1242,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         }
         return mask;
     };
-    // Whether a candidate may still be taken: 1 yes, 0 not now, -1 never (too much of it or of
-    // its printed value lies under cards already taken, which only grow).
-    const auto admissible = [&](const Candidate& c) {
-        // A region of one card's shape is a card even when it looks like none of the deck (it
-        // is then doubtful); anything else must look like a card, and a card cut from a block
-        // of cards clearly so (a block may be cut several ways).
+    // Whether a candidate can never be taken whatever it looks like: too much of it, or of its
+    // printed value, lies under the cards taken (given which of them lie under it, sideUnder).
+    const auto neverTaken = [&](const Candidate& c) {
         const cv::Mat h = canonicalToPhoto(c.found.corners, size);
         // The share of `pts` that no card taken covers further in than `edge` of its width.
         const auto free = [&](const std::vector<cv::Point2f>& pts, double edge = 0) {
@@ -1274,7 +1275,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             edge = kBoardEdge;
         }
         if (free(spread, edge) < leastFree) {
-            return -1;
+            return true;
         }
         if (!c.found.alone && !valuePoints.empty()) {
             std::vector<cv::Point2f> top;
@@ -1286,9 +1287,20 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 std::max(top.size() > valuePoints.size() / 5 ? free(top) : 0.0,
                          bottom.size() > valuePoints.size() / 5 ? free(bottom) : 0.0);
             if (shown < kValueShown) {
-                return -1;
+                return true;
             }
         }
+        return false;
+    };
+    // Whether a candidate may still be taken: 1 yes, 0 not now, -1 never (neverTaken; the cards
+    // taken only grow).
+    const auto admissible = [&](const Candidate& c) {
+        if (neverTaken(c)) {
+            return -1;
+        }
+        // A region of one card's shape is a card even when it looks like none of the deck (it
+        // is then doubtful); anything else must look like a card, and a card cut from a block
+        // of cards clearly so (a block may be cut several ways).
         if (!c.match.isCard && !(c.found.alone && !c.found.inRow && c.found.support > 0.6)) {
             return 0;
         }
@@ -1349,7 +1361,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         if (!c.found.alone && (c.covered || c.found.support < kWholeOutline)) {
             bool overlapsPlaced = false;
             bool alongOne = false;
-            const std::vector<cv::Point2f> points = mapPoints(h, spread);
+            const std::vector<cv::Point2f> points =
+                mapPoints(canonicalToPhoto(c.found.corners, size), spread);
             for (const size_t k : chosen) {
                 const Quad& t = candidates[k].found.corners;
                 const auto inK = std::count_if(points.begin(), points.end(),
@@ -1418,15 +1431,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                shown - faceEdgeShare(c.found.corners, detection, size, spread) < kHiddenOutline &&
                !drawingShowsUnder(next, c);
     };
-    // A card partly under cards already taken (a row or fan of a collection) is compared
-    // again over what of it shows: compared whole, the card on top of it spoils it.
-    // Says whether it did (not when only its bounding box meets the cards taken).
-    // A place midway between neighbours taken on both sides of it (a card inside a row) lies
-    // on the cards of one side and under those of the other: it is compared each way it may
-    // lie, and the way it looks more like a card is kept.
-    // `finish`: false while only how much it looks like a card counts (its total, as while a
-    // place is moved about): the back's pattern is not looked for, nor its outline measured.
-    const auto lookAgain = [&](Candidate& c, bool finish = true) {
+    // The sides of its row a place may lie on (sideUnder: +1 or -1 between neighbours taken on
+    // both sides of it, else 0 alone), its row's axis set from its nearest neighbour taken.
+    const auto sidesToTry = [&](Candidate& c) {
         c.sideUnder = 0;
         c.rowAxis = {};
         double nearest = std::numeric_limits<double>::max();
@@ -1454,6 +1461,18 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         if (sides.empty()) {
             sides.push_back(0);
         }
+        return sides;
+    };
+    // A card partly under cards already taken (a row or fan of a collection) is compared
+    // again over what of it shows: compared whole, the card on top of it spoils it.
+    // Says whether it did (not when only its bounding box meets the cards taken).
+    // A place midway between neighbours taken on both sides of it (a card inside a row) lies
+    // on the cards of one side and under those of the other: it is compared each way it may
+    // lie, and the way it looks more like a card is kept.
+    // `finish`: false while only how much it looks like a card counts (its total, as while a
+    // place is moved about): the back's pattern is not looked for, nor its outline measured.
+    const auto lookAgain = [&](Candidate& c, bool finish = true) {
+        const std::vector<int> sides = sidesToTry(c);
         std::optional<CardMatch> best;
         int bestSide = 0;
         cv::Mat bestShows;
@@ -1489,6 +1508,16 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         if (!lookAgain(c)) {
             lookWhole(c);
         }
+    };
+    // Whether a place not taken need not be looked at again after the cards taken changed: it
+    // can never be taken, whichever side of its row it lies on (a look would change nothing
+    // but its own match, and it is shut).
+    const auto shutForGood = [&](Candidate& c) {
+        const std::vector<int> sides = sidesToTry(c);
+        return std::all_of(sides.begin(), sides.end(), [&](int side) {
+            c.sideUnder = side;
+            return neverTaken(c);
+        });
     };
     // A place proposed beside a lone card by its outline alone may lie a border's width off
     // the card (where a neighbour's border is of its own colour, the border's inner side looks
@@ -1588,9 +1617,13 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             const cv::Rect taken = boundsOf(candidates[pick].found.corners);
             std::vector<size_t> again;
             for (size_t j = 0; j < candidates.size(); ++j) {
-                const Candidate& c = candidates[j];
+                Candidate& c = candidates[j];
                 if (open[j] && !c.found.inRow && !(boundsOf(c.found.corners) & taken).empty()) {
-                    again.push_back(j);
+                    if (shutForGood(c)) {
+                        open[j] = 0;
+                    } else {
+                        again.push_back(j);
+                    }
                 }
             }
             // Both cores at once: each look changes its own candidate only, and reads the
@@ -1756,8 +1789,10 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         std::vector<size_t> again;
         for (size_t i = 0; i < candidates.size(); ++i) {
             if (std::find(chosen.begin(), chosen.end(), i) == chosen.end() && reopen(i)) {
-                open[i] = 1;
-                again.push_back(i);
+                open[i] = shutForGood(candidates[i]) ? 0 : 1;
+                if (open[i]) {
+                    again.push_back(i);
+                }
             }
         }
         cv::parallel_for_(cv::Range(0, static_cast<int>(again.size())), [&](const cv::Range& r) {
@@ -1846,11 +1881,12 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     };
     // A row, cascade or fan whose cards were cut wrongly: the places taken first (the
     // best-looking) may be pieces across two cards, and each leaves no place for either card.
-    // Under each card taken whole whose region its cards leave partly unexplained (a quarter
+    // Under each card taken whole whose region its cards leave partly unexplained (a tenth
     // of a card or more, kLeftUnexplained), the region is chosen again from each row PhotoRows
     // lays under the card (its places taken in turn from the card, each when it may be, then
     // the best-looking of the region's other places as usual), and the choice that explains
-    // the region best is kept, the first one included.
+    // the region best is kept, the first one included (a choice made again by
+    // kChosenAgainBetterBy at least).
     const auto tryRows = [&] {
         const std::vector<size_t> tops = chosen;
         for (const size_t a : tops) {
@@ -1875,7 +1911,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             const std::vector<Candidate> firstCandidates = candidates;
             const std::vector<size_t> firstChosen = chosen;
             const std::vector<char> firstOpen = open;
-            double best = first.score;
+            double best = first.score + kChosenAgainBetterBy;
             std::vector<Candidate> bestCandidates;
             std::vector<size_t> bestChosen;
             std::vector<char> bestOpen;

@@ -177,6 +177,9 @@ constexpr size_t kMostNearMisses = 20;
 // A card cut from a block of cards edge to edge is taken when its drawing correlates this well
 // with the card it is read as (a block may be cut several ways).
 constexpr double kRowCellStructure = 0.6;
+// A plain back is read surely from this confidence (its colour within three quarters of the
+// plain back's reach: see CardMatcher::match).
+constexpr double kSurelyPlainBack = 0.5;
 // How much a region's area no card explains (or a card's area on the table) counts against a
 // choice of its cards, against what their outlines show; and how much of it, in cards' areas,
 // a choice may leave before it is tried again from a row (see tryRows in readCards).
@@ -1292,6 +1295,22 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         }
         return false;
     };
+    // A plain back shows no drawing to correlate with (kRowCellStructure): a card cut from a
+    // block and read surely as such a back is taken when a face read clearly and taken is of
+    // its size (the block was cut at the cards' size: 133003's light grey backs edge to edge
+    // with faces). A row of overlapping cards cut at a size the photo misjudged gives pieces
+    // that look as much like the back, and smaller (3089005, 3093004).
+    const auto plainBackCell = [&](const Candidate& c) {
+        if (!matcher.plainBack() || !c.match.faceDown() || c.match.confidence < kSurelyPlainBack) {
+            return false;
+        }
+        const double w = cardWidthOf(c.found.corners);
+        return std::any_of(chosen.begin(), chosen.end(), [&](size_t k) {
+            const Candidate& t = candidates[k];
+            return !t.match.faceDown() && t.match.structure >= kReadClearly &&
+                   std::abs(w / cardWidthOf(t.found.corners) - 1) <= kBackCutNeighbourSize;
+        });
+    };
     // Whether a candidate may still be taken: 1 yes, 0 not now, -1 never (neverTaken; the cards
     // taken only grow).
     const auto admissible = [&](const Candidate& c) {
@@ -1341,7 +1360,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 return 0;
             }
         }
-        if (c.found.inRow && c.match.structure < kRowCellStructure) {
+        if (c.found.inRow && c.match.structure < kRowCellStructure && !plainBackCell(c)) {
             return 0;
         }
         if (c.shownOutline < kShownOutline &&

@@ -647,6 +647,18 @@ TEST(PhotoReader, CountsAPlainBackAsABlackHat) {
         569, designScene(569, 569002, deckgen::Layout::Collection, deckgen::Arrangement::Apart), 2);
 }
 
+TEST(PhotoReader, TakesAPlainBackCutFromABlockOfCardsAtAFacesSize) {
+    // Tuning design 133 (backs of one light grey, bordered), scene 133003: two rows of cards
+    // edge to edge, three of them backs. A card cut from a block is taken when its drawing
+    // correlates clearly with the card it is read as, and a plain back has no drawing: the
+    // three backs were read as the back where they lie, and none was taken (no black hat for
+    // three). A cell read surely as a plain back is taken when a face read clearly is of its
+    // size.
+    expectBlackHatsCounted(
+        133, designScene(133, 133003, deckgen::Layout::Collection, deckgen::Arrangement::Touching),
+        3);
+}
+
 TEST(PhotoReader, TakesNoQuarterOfABackBesideAFaceLyingAlone) {
     // Held-out design 1017 (backs of dots), scene 1017003 (4.8 MP): a row of two backs edge to
     // edge, a purple 4 and a back, lying apart. No card's size was known when the two backs'

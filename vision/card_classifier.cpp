@@ -48,6 +48,9 @@ constexpr float kEvenLift = 0.5F; // the least channel's lift against the most's
 constexpr float kClipped = 245;   // a channel this bright may have lost what was added
 constexpr double kLeastGlare = 0.02;
 constexpr double kMostGlare = 0.4;
+// On a face, where every type's look was asked (a wrong colour lifts the channels unevenly), a
+// highlight may wash more of it out: a dark face's whole picture under a bright lamp.
+constexpr double kMostGlareOnAFace = 0.65;
 
 std::vector<float> toVector(const cv::Mat& m) {
     cv::Mat f;
@@ -925,31 +928,50 @@ void CardMatcher::learnTypePixels() {
 }
 
 cv::Mat CardMatcher::withoutGlare(const cv::Mat& card, const CardMatch& m) const {
-    const auto look = std::find_if(looks_.begin(), looks_.end(), [&](const Look& l) {
-        return l.exemplar == m.exemplar && l.turned == m.turned;
-    });
-    if (look == looks_.end() || card.size() != size_) {
+    if (card.size() != size_) {
+        return {};
+    }
+    // A highlight washes a face's colours toward white, so that the lightest type's look
+    // explains it best: it is looked for against every type's face of the value read (a wrong
+    // colour lifts the channels unevenly), and a back against the back alone.
+    const bool back = m.exemplar == kBackExemplar;
+    std::vector<const Look*> against;
+    for (const Look& l : looks_) {
+        const bool sameValue =
+            !back && l.exemplar != kBackExemplar &&
+            Card::fromIndex(l.exemplar).value() == Card::fromIndex(m.exemplar).value();
+        if (l.turned == m.turned && (l.exemplar == m.exemplar || sameValue)) {
+            against.push_back(&l);
+        }
+    }
+    if (against.empty()) {
         return {};
     }
     cv::Mat small;
     cv::resize(card, small, small_, 0, 0, cv::INTER_AREA);
     small.convertTo(small, CV_32FC3);
-    // Lifted above what the exemplar in this light explains.
-    cv::Mat lifted(small_, CV_32F);
+    // Lifted above what some exemplar in this light explains.
+    cv::Mat lifted(small_, CV_32F, cv::Scalar(0));
     for (int i = 0; i < static_cast<int>(lifted.total()); ++i) {
         const cv::Vec3f x = small.at<cv::Vec3f>(i / small_.width, i % small_.width);
-        cv::Vec3f lift;
-        for (int c = 0; c < 3; ++c) {
-            const float e = look->colour[3 * static_cast<size_t>(i) + static_cast<size_t>(c)];
-            lift[c] = x[c] - static_cast<float>(m.gain[c]) * e;
+        for (const Look* look : against) {
+            cv::Vec3f lift;
+            for (int c = 0; c < 3; ++c) {
+                const float e = look->colour[3 * static_cast<size_t>(i) + static_cast<size_t>(c)];
+                lift[c] = x[c] - static_cast<float>(m.gain[c]) * e;
+            }
+            if (whiteAdded(x, lift)) {
+                lifted.at<float>(i / small_.width, i % small_.width) = 1.0F;
+                break;
+            }
         }
-        lifted.at<float>(i / small_.width, i % small_.width) = whiteAdded(x, lift) ? 1.0F : 0.0F;
     }
     cv::GaussianBlur(lifted, lifted, cv::Size(0, 0), 1.0);
     cv::Mat glare = lifted > 0.5F;
     const double shows = static_cast<double>(glare.total());
     const int washed = cv::countNonZero(glare);
-    if (washed < kLeastGlare * shows || washed > kMostGlare * shows) {
+    const double most = back ? kMostGlare : kMostGlareOnAFace;
+    if (washed < kLeastGlare * shows || washed > most * shows) {
         return {};
     }
     cv::dilate(glare, glare, cv::Mat());
@@ -1075,7 +1097,7 @@ double CardMatcher::backLikeness(const Texture& card, double sourceWidth) const 
 }
 
 CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::Vec2d cast,
-                               bool castKnown, bool quick) const {
+                               bool castKnown, bool quick, const cv::Mat& washed) const {
     CardMatch best;
     if (looks_.empty() || card.size() != size_) {
         return best;
@@ -1098,6 +1120,12 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
     seenSmall = seenSmall > 200;
     const uchar* ms = seenSmall.ptr<uchar>();
     const size_t nSmall = grey.size();
+    cv::Mat washedSmall(compared, CV_8U, cv::Scalar(0));
+    if (!washed.empty() && !quick) {
+        cv::resize(washed, washedSmall, compared, 0, 0, cv::INTER_AREA);
+        washedSmall = washedSmall > 127;
+    }
+    const uchar* mw = washedSmall.ptr<uchar>();
     struct Scored {
         double total;
         double structure;
@@ -1223,6 +1251,7 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
     // the same for every exemplar.
     struct TypePixelsShown {
         std::vector<std::pair<size_t, size_t>> at; // which pixels (in order), and which of typeAt
+        std::vector<std::pair<size_t, size_t>> washed; // the same where a highlight lies
         double count = 0;
         double contrast = 0;
     };
@@ -1240,10 +1269,13 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
                 continue;
             }
             ++ofType;
-            if (ms[i] == 0) {
+            if (ms[i] != 0) {
+                typeShown[o].at.emplace_back(i, ofType - 1);
+            } else if (mw[i] != 0) {
+                typeShown[o].washed.emplace_back(i, ofType - 1);
+            } else {
                 continue;
             }
-            typeShown[o].at.emplace_back(i, ofType - 1);
             typeShown[o].count += 1;
             for (size_t c = 0; c < 3; ++c) {
                 const double x = colour[3 * i + c];
@@ -1387,6 +1419,26 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
                     const double r =
                         colour[3 * i + c] - gain[static_cast<int>(c)] * look.typeColour[3 * j + c];
                     typeResidual += r * r;
+                }
+            }
+            // Under a highlight, the exemplar with white added: what the least lifted channel
+            // not clipped leaves over (a clipped channel says nothing).
+            for (const auto& [i, j] : typeShown[o].washed) {
+                cv::Vec3d r;
+                double white = 1e9;
+                for (size_t c = 0; c < 3; ++c) {
+                    r[static_cast<int>(c)] =
+                        colour[3 * i + c] - gain[static_cast<int>(c)] * look.typeColour[3 * j + c];
+                    if (colour[3 * i + c] < kClipped) {
+                        white = std::min(white, r[static_cast<int>(c)]);
+                    }
+                }
+                white = std::max(0.0, white);
+                for (size_t c = 0; c < 3; ++c) {
+                    if (colour[3 * i + c] < kClipped) {
+                        typeResidual +=
+                            (r[static_cast<int>(c)] - white) * (r[static_cast<int>(c)] - white);
+                    }
                 }
             }
             typeMismatch = std::sqrt(

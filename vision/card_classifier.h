@@ -116,17 +116,21 @@ public:
      * match() in two steps, for choosing among many cuts of one card by their total (which the
      * second step leaves as it is) before the one kept is finished: compare() with the faces
      * and the back's drawing; then settleBack(), which takes a card no face explains surely for
-     * the back when it shows the back's pattern or plain colour.
+     * the back when it shows the back's pattern or plain colour. `washed` (CV_8U, card size,
+     * non-zero where a highlight lies, or empty): there the type's colours are compared as the
+     * exemplar's with white added, the channels left unclipped alone telling.
      */
     CardMatch compare(const cv::Mat& card, const cv::Mat& visible, cv::Vec2d cast, bool castKnown,
-                      bool quick = false) const;
+                      bool quick = false, const cv::Mat& washed = {}) const;
     CardMatch settleBack(CardMatch compared, const cv::Mat& card, const cv::Mat& visible,
                          cv::Vec2d cast, double sourceWidth = 0,
                          const Texture* backShown = nullptr) const;
     /**
-     * What of `card` (seen whole) a highlight leaves to read: 255 except on the patch the match's
-     * exemplar and light leave brighter in every channel alike. Empty when no such patch shows,
-     * or when so much of the card is lifted that the match itself is in doubt.
+     * What of `card` (seen whole) a highlight leaves to read: 255 except on the patch that some
+     * face of the match's value (any type, for a highlight washes toward the lightest), or the
+     * back for a back, in the match's light leaves brighter in every channel alike. Empty when
+     * no such patch shows, or when so much of the card is lifted that the match itself is in
+     * doubt.
      */
     cv::Mat withoutGlare(const cv::Mat& card, const CardMatch& m) const;
     /**

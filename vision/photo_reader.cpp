@@ -2067,85 +2067,91 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                     visible[at].empty() && !known && matches[at].structure < kCardOnceCutRight;
                 const bool valueFitsPoorly = matches[at].isCard && !matches[at].faceDown() &&
                                              matches[at].valueScore < kValueFitsPoorly;
-                if ((matches[at].confidence >= kSureEnough && !valueFitsPoorly) ||
-                    (!matches[at].isCard && !larger)) {
-                    continue;
-                }
-                // Not sure: the outline may be a few pixels off. The cut-out is moved and
-                // sized by a few percent, and the place where the card looks most like some
-                // card of the deck is kept (each exemplar at its own best place).
-                const cv::Mat toPhoto = canonicalToPhoto(c.found.corners, size);
-                const float w = static_cast<float>(size.width);
-                const float h = static_cast<float>(size.height);
-                // A quick look at each place (drawing and colours, small), then the whole
-                // comparison at the best one.
-                double bestQuick =
-                    matcher.compare(c.canonical, visible[at], cast, known, true).total;
-                Quad bestQuad = c.found.corners;
-                cv::Mat bestCut;
-                std::vector<float> scales;
-                if (matches[at].isCard) {
-                    scales = {1.0F, 0.97F, 1.03F};
-                }
-                if (larger) {
-                    scales.insert(scales.end(), {1.07F, 1.11F});
-                }
-                // Moves (card widths across, heights along): a few pixels either way; and, for a
-                // face seen whole, up to a tenth of a card along one side, as far as a touching
-                // row cut at the wrong seams puts its places when the alignment onto the type's
-                // face does not bring them back (cut so, a dark-bordered yellow 5 and 3 were
-                // read surely as 6: the value looked for within a twentieth of its place).
-                std::vector<cv::Point2f> moves;
-                for (const float dx : {-0.03F, 0.0F, 0.03F}) {
-                    for (const float dy : {-0.03F, 0.0F, 0.03F}) {
-                        moves.emplace_back(dx, dy);
+                const bool sure = (matches[at].confidence >= kSureEnough && !valueFitsPoorly) ||
+                                  (!matches[at].isCard && !larger);
+                if (!sure) {
+                    // Not sure: the outline may be a few pixels off. The cut-out is moved and
+                    // sized by a few percent, and the place where the card looks most like some
+                    // card of the deck is kept (each exemplar at its own best place).
+                    const cv::Mat toPhoto = canonicalToPhoto(c.found.corners, size);
+                    const float w = static_cast<float>(size.width);
+                    const float h = static_cast<float>(size.height);
+                    // A quick look at each place (drawing and colours, small), then the whole
+                    // comparison at the best one.
+                    double bestQuick =
+                        matcher.compare(c.canonical, visible[at], cast, known, true).total;
+                    Quad bestQuad = c.found.corners;
+                    cv::Mat bestCut;
+                    std::vector<float> scales;
+                    if (matches[at].isCard) {
+                        scales = {1.0F, 0.97F, 1.03F};
                     }
-                }
-                if (visible[at].empty() && matches[at].isCard && !matches[at].faceDown()) {
-                    for (const float far : {-0.1F, -0.06F, 0.06F, 0.1F}) {
-                        moves.emplace_back(far, 0.0F);
-                        moves.emplace_back(0.0F, far);
+                    if (larger) {
+                        scales.insert(scales.end(), {1.07F, 1.11F});
                     }
-                }
-                for (const float sc : scales) {
-                    for (const cv::Point2f& d : moves) {
-                        if (sc == 1.0F && d == cv::Point2f()) {
-                            continue;
-                        }
-                        const float x0 = w * (0.5F - sc / 2 + d.x);
-                        const float y0 = h * (0.5F - sc / 2 + d.y);
-                        const std::vector<cv::Point2f> moved =
-                            mapPoints(toPhoto, {{x0, y0},
-                                                {x0 + sc * w, y0},
-                                                {x0 + sc * w, y0 + sc * h},
-                                                {x0, y0 + sc * h}});
-                        Quad q;
-                        std::copy(moved.begin(), moved.end(), q.begin());
-                        const cv::Mat cut = rectifyCard(bgr, q, size);
-                        const double quick =
-                            matcher.compare(cut, visible[at], cast, known, true).total;
-                        if (quick > bestQuick) {
-                            bestQuick = quick;
-                            bestQuad = q;
-                            bestCut = cut;
+                    // Moves (card widths across, heights along): a few pixels either way; and, for
+                    // a face seen whole, up to a tenth of a card along one side, as far as a
+                    // touching row cut at the wrong seams puts its places when the alignment onto
+                    // the type's face does not bring them back (cut so, a dark-bordered yellow 5
+                    // and 3 were read surely as 6: the value looked for within a twentieth of its
+                    // place).
+                    std::vector<cv::Point2f> moves;
+                    for (const float dx : {-0.03F, 0.0F, 0.03F}) {
+                        for (const float dy : {-0.03F, 0.0F, 0.03F}) {
+                            moves.emplace_back(dx, dy);
                         }
                     }
+                    if (visible[at].empty() && matches[at].isCard && !matches[at].faceDown()) {
+                        for (const float far : {-0.1F, -0.06F, 0.06F, 0.1F}) {
+                            moves.emplace_back(far, 0.0F);
+                            moves.emplace_back(0.0F, far);
+                        }
+                    }
+                    for (const float sc : scales) {
+                        for (const cv::Point2f& d : moves) {
+                            if (sc == 1.0F && d == cv::Point2f()) {
+                                continue;
+                            }
+                            const float x0 = w * (0.5F - sc / 2 + d.x);
+                            const float y0 = h * (0.5F - sc / 2 + d.y);
+                            const std::vector<cv::Point2f> moved =
+                                mapPoints(toPhoto, {{x0, y0},
+                                                    {x0 + sc * w, y0},
+                                                    {x0 + sc * w, y0 + sc * h},
+                                                    {x0, y0 + sc * h}});
+                            Quad q;
+                            std::copy(moved.begin(), moved.end(), q.begin());
+                            const cv::Mat cut = rectifyCard(bgr, q, size);
+                            const double quick =
+                                matcher.compare(cut, visible[at], cast, known, true).total;
+                            if (quick > bestQuick) {
+                                bestQuick = quick;
+                                bestQuad = q;
+                                bestCut = cut;
+                            }
+                        }
+                    }
+                    if (!bestCut.empty()) {
+                        keepIfBetter(matcher.match(bestCut, visible[at], cast, known, false, across,
+                                                   seenBack()),
+                                     bestQuad, bestCut);
+                    }
                 }
-                if (!bestCut.empty()) {
-                    keepIfBetter(
-                        matcher.match(bestCut, visible[at], cast, known, false, across, seenBack()),
-                        bestQuad, bestCut);
-                }
-                // A highlight washes part of a card seen whole out: it is read over what the
-                // light leaves, and taken so when the rest is clearly this card's drawing (a
-                // cut across two cards leaves a bright mark of the other that looks washed out).
-                // Not where cards overlap: there a light card over this one looks so too.
-                if (matches[at].isCard && matches[at].confidence < kSureEnough && apart) {
+                // A highlight washes part of a card seen whole out, and may do so toward a lighter
+                // type's colours, so that the card is read surely and wrongly: every card apart is
+                // read again over what the light leaves (its washed type pixels compared as the
+                // exemplar with white added), and taken so, on a tie too, when the rest is clearly
+                // this card's drawing (a cut across two cards leaves a bright mark of the other
+                // that looks washed out). Not where cards overlap: there a light card over this
+                // one looks so too.
+                if (matches[at].isCard && apart) {
                     const cv::Mat clear = matcher.withoutGlare(c.canonical, matches[at]);
                     if (!clear.empty()) {
-                        const CardMatch m = matcher.match(c.canonical, clear, cast, known, false,
-                                                          across, seenBack());
-                        if (m.confidence > matches[at].confidence && m.structure >= kClearDrawing) {
+                        const CardMatch m = matcher.settleBack(
+                            matcher.compare(c.canonical, clear, cast, known, false, clear == 0),
+                            c.canonical, clear, cast, across, seenBack());
+                        if (m.confidence >= matches[at].confidence &&
+                            m.structure >= kClearDrawing) {
                             matches[at] = m;
                         }
                     }

@@ -950,6 +950,32 @@ TEST(PhotoReader, ReadsACardThroughAHighlight) {
     }
 }
 
+TEST(PhotoReader, ReadsAFaceAHighlightWashesTowardALighterTypeByItsColour) {
+    // Collections lying apart, tuning design 147 (scenes 147002 and 147008) and 161 (161002), and
+    // a board edge to edge, design 100 (100001): a highlight lay over part of one face, and the
+    // white it adds made the face look like a lighter type of the same value (the red 4 and
+    // the green 1 of 147 read as yellow, the brown 3 of 161 as orange, the brown 5 of 100 as
+    // yellow), surely, so the highlight was never looked for. It is now looked for on every
+    // card, against the faces of every type of the value read, and the washed pixels are
+    // compared as the type's colour with white added.
+    for (const auto& [seed, blackHats] :
+         {std::pair<std::uint64_t, int>{147002, 3}, {147008, 3}, {161002, 1}}) {
+        SCOPED_TRACE(seed);
+        const std::uint64_t design = seed / 1000;
+        expectBlackHatsAndFacesRead(
+            design,
+            designScene(design, seed, deckgen::Layout::Collection, deckgen::Arrangement::Apart),
+            blackHats);
+    }
+    // Board 100001's yellow 1 is still not found (before this change too), so only the card
+    // the highlight lies on is checked there.
+    const std::optional<Reading> board = readDesignScene(
+        100, designScene(100, 100001, deckgen::Layout::Board, deckgen::Arrangement::Touching),
+        PhotoKind::Board);
+    ASSERT_TRUE(board);
+    expectEachReadOnce(*board, {"brown 5"});
+}
+
 TEST(PhotoReader, ComparesValuesWhereTheyArePrintedNotAlongTheCardsEdge) {
     // Tuning design 545, scene 545000: a board lying apart, dark-bordered cards with art that
     // differs card to card. Calibration took strips along the cards' top and bottom edges for

@@ -11,7 +11,7 @@ imports=$(grep -h '^import ' "${HATS_QML_DIR:-qml}"/*.qml | awk '{ print $2 }' |
 rows=$(grep -v '^#' "$map" | awk 'NF >= 4')
 modules=$(echo "$rows" | awk '{ print $1 }')
 for module in $imports; do
-    if ! echo "$modules" | grep -qx "$module"; then
+    if ! grep -qx "$module" <<< "$modules"; then
         echo "qml imports $module, but $map has no package for it"
         fail=1
     fi
@@ -19,11 +19,11 @@ done
 multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null || echo x86_64-linux-gnu)
 while read -r module package field loadedBy; do
     if [ "$loadedBy" = "-" ]; then
-        echo "$imports" | grep -qx "$module" || {
+        grep -qx "$module" <<< "$imports" || {
             echo "$map: $module is not imported by qml/*.qml any more"
             fail=1
         }
-    elif ! echo "$imports" | grep -qx "$loadedBy"; then
+    elif ! grep -qx "$loadedBy" <<< "$imports"; then
         echo "$map: $module is loaded by $loadedBy, which qml/*.qml does not import"
         fail=1
     fi

@@ -1120,12 +1120,13 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
     seenSmall = seenSmall > 200;
     const uchar* ms = seenSmall.ptr<uchar>();
     const size_t nSmall = grey.size();
-    cv::Mat washedSmall(compared, CV_8U, cv::Scalar(0));
+    // Where a highlight lies (none asked for: no pixel, and nothing allocated on this hot path).
+    cv::Mat washedSmall;
     if (!washed.empty() && !quick) {
         cv::resize(washed, washedSmall, compared, 0, 0, cv::INTER_AREA);
         washedSmall = washedSmall > 127;
     }
-    const uchar* mw = washedSmall.ptr<uchar>();
+    const uchar* mw = washedSmall.empty() ? nullptr : washedSmall.ptr<uchar>();
     struct Scored {
         double total;
         double structure;
@@ -1271,7 +1272,7 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
             ++ofType;
             if (ms[i] != 0) {
                 typeShown[o].at.emplace_back(i, ofType - 1);
-            } else if (mw[i] != 0) {
+            } else if (mw != nullptr && mw[i] != 0) {
                 typeShown[o].washed.emplace_back(i, ofType - 1);
             } else {
                 continue;

@@ -824,6 +824,16 @@ TEST(PhotoReader, TakesTheCardBetweenTwoNeighboursThoughCalibrationsLightLeavesI
     EXPECT_GE(reading->blackHats, 2);
 }
 
+TEST(PhotoReader, TakesTheBackBetweenTwoNeighboursThoughItsOutlineDoesNotShowOnTheBackUnder) {
+    // Tuning design 176, scene 176011: a cascade of four, a back of an emblem printed to its
+    // edges, a second back on it, a green 3, a back on top. The second back's outline does not
+    // show across the first (one back on another), so it was never taken, and the first back
+    // was read as a whole card up to the green 3. Midway between them, what the green 3 leaves
+    // reads surely as the back, and the first back, with it on top, reads far better: its
+    // emblem shows once, not twice.
+    expectBlackHatsOfACollection(176, 176011, 3, deckgen::Arrangement::Overlapping, {"green 3"});
+}
+
 TEST(PhotoReader, TakesABackLikeTheBacksBesideItInThisPhoto) {
     // Tuning design 145, scene 145002: a face and three backs of fine dark stripes lying apart,
     // the last back half under a highlight. Compared with the back as the grid photo showed

@@ -124,9 +124,10 @@ constexpr double kOppositeSides = 0.9;
 // A card lies where its row puts it (midway between two cards) when its centre lies within this
 // share of a card's width of that place; further, its neighbours are not those of one card.
 constexpr double kMidwayReach = 0.25;
-// Two cards of a row with one card between them lie two steps of the row apart, give or take
-// this many steps.
-constexpr double kTwoSteps = 0.4;
+// Two cards of a row with cards between them lie a whole number of steps of the row apart, give
+// or take kStepsOff steps; up to kMostStepsBetween steps are looked between.
+constexpr double kStepsOff = 0.4;
+constexpr int kMostStepsBetween = 3;
 // A card between two neighbours of a row whose outline does not show across the one under it
 // is taken when it reads at least this surely and the one under reads better with it on top,
 // by more than kReadsBetterUnder of the matcher's total. Tuning 100-179 x 12 overlapping: 0.6
@@ -134,6 +135,9 @@ constexpr double kTwoSteps = 0.4;
 // found 85.87% of the cards, not 84.41%, at the same precision.
 constexpr double kSureBetweenUnseen = 0.6;
 constexpr double kReadsBetterUnder = 0.5;
+// What shows of a card between is read this many pixels (of the card as cut) away from the
+// cards on it.
+constexpr int kCoverMargin = 2;
 // Two cards of a row lie at least this share of a card's width apart (each shows its value).
 constexpr double kLeastNeighbourShift = 0.2;
 // One card lies on another when its outline shows across the other's face by this share more
@@ -592,13 +596,13 @@ Quad pairedCorners(const Quad& a, const Quad& b) {
     return out;
 }
 
-// The place midway between two cards of a row, cascade or fan, corner to corner; its corners
-// start where those of `a` start.
-Quad midwayBetween(const Quad& a, const Quad& b) {
+// The place at share `t` of the way from one card of a row, cascade or fan to another, corner
+// to corner (0.5: midway); its corners start where those of `a` start.
+Quad placeBetween(const Quad& a, const Quad& b, float t = 0.5F) {
     const Quad far = pairedCorners(a, b);
     Quad mid;
     for (size_t i = 0; i < 4; ++i) {
-        mid[i] = (a[i] + far[i]) * 0.5F;
+        mid[i] = a[i] * (1 - t) + far[i] * t;
     }
     return mid;
 }
@@ -640,7 +644,7 @@ std::optional<Quad> midwayInRow(size_t k, const std::vector<Quad>& quads,
         !overlappingNeighbours(candidates[chosen[first]].found, candidates[chosen[second]].found)) {
         return std::nullopt;
     }
-    const Quad mid = midwayBetween(quads[first], quads[second]);
+    const Quad mid = placeBetween(quads[first], quads[second]);
     if (cv::norm(quadCentre(mid) - centre) > kMidwayReach * cardWidthOf(quads[k])) {
         return std::nullopt;
     }
@@ -2236,37 +2240,135 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             readAgain();
         }
     }
-    // Two neighbours of a row, cascade or fan, one on the other, may have a card between them
-    // that was never taken (a plain back between a purple 5 and a blue 5 on top, 123005). Where
-    // they lie two steps of their row apart and no card taken lies midway between them, a card
-    // there whose outline shows across the one under it, and which what the one on top leaves
-    // of it reads as a card, not doubtfully, is taken (in calibration's light here: a back
-    // that reads with a confidence of 0.39 so reads surely in this photo's, 130005).
+    // Two neighbours of a row, cascade or fan, one on the other, may have cards between them
+    // that were never taken (a plain back between a purple 5 and a blue 5 on top, 123005; two
+    // backs side by side between an orange 4 and a yellow 1, 100011). Where they lie two or
+    // three steps of their row apart and no card taken lies where the row puts the cards
+    // between, a card at each such place whose outline shows across the one under it, and
+    // which what those on top leave of it reads as a card, not doubtfully, is taken, all of
+    // them or none (in calibration's light here: a back that reads with a confidence of 0.39
+    // so reads surely in this photo's, 130005). Where no third card tells the step (a yellow
+    // 3 and a back, the back between them missed, 143005), the counts that fit are tried.
     if (kind == PhotoKind::Collection && !apart) {
         std::vector<Quad> found;
-        // Whether card `a` reads better with a card at `mid` on it than as it is read: one back
-        // on another (or dark on dark) shows no outline, but the card under shows its own
-        // drawing only where the one between leaves it (121005: a back's emblem twice, side by
-        // side, read as one back).
-        const auto readsBetterUnder = [&](size_t a, const Quad& mid) {
-            cv::Mat shows =
-                visible[a].empty() ? cv::Mat(size, CV_8U, cv::Scalar(255)) : visible[a].clone();
-            paintCover(shows, quads[a], mid, 0);
-            const CardMatch m = matcher.match(candidates[chosen[a]].canonical, shows, {1, 1}, false,
-                                              false, cardWidthOf(quads[a]), seenBack());
-            return m.total - matches[a].total > kReadsBetterUnder;
+        // Whether the card cut as `canonical` at `under`, read as `asRead` over `shows`, reads
+        // better with a card at `mid` on it: one back on another (or dark on dark) shows no
+        // outline, but the card under shows its own drawing only where the one between leaves
+        // it (121005: a back's emblem twice, side by side, read as one back).
+        const auto readsBetterUnder = [&](const cv::Mat& canonical, const cv::Mat& shows,
+                                          const Quad& under, const CardMatch& asRead,
+                                          const Quad& mid) {
+            cv::Mat less = shows.clone();
+            paintCover(less, under, mid, 0);
+            const CardMatch m = matcher.match(canonical, less, {1, 1}, false, false,
+                                              cardWidthOf(under), seenBack());
+            return m.total - asRead.total > kReadsBetterUnder;
+        };
+        // Takes the cards at the `steps` - 1 places between `a` and `b`, when each is one.
+        // `guessed`: the number of steps is guessed, and each card must then read surely and
+        // the one under it better with it on top, its outline shown or not.
+        const auto takeBetween = [&](size_t a, size_t b, int steps, bool guessed) {
+            // The places between, from the one on `a` to the one under `b`.
+            std::vector<Quad> places;
+            for (int i = 1; i < steps; ++i) {
+                places.push_back(placeBetween(quads[a], quads[b],
+                                              static_cast<float>(i) / static_cast<float>(steps)));
+            }
+            // A card taken within half a step of a place lies there.
+            const double reach =
+                std::min(kMidwayReach * cardWidthOf(places.front()),
+                         0.5 * cv::norm(quadCentre(quads[a]) - quadCentre(quads[b])) / steps);
+            const auto takenNear = [&](const Quad& place) {
+                const auto near = [&](const Quad& q) {
+                    return cv::norm(quadCentre(q) - quadCentre(place)) < reach;
+                };
+                return std::any_of(quads.begin(), quads.end(), near) ||
+                       std::any_of(found.begin(), found.end(), near);
+            };
+            if (std::any_of(places.begin(), places.end(), takenNear)) {
+                return false;
+            }
+            // What shows of the place `i` with the cards from `from` on on top of it.
+            const auto shownOf = [&](size_t i, size_t from) {
+                cv::Mat shows(size, CV_8U, cv::Scalar(255));
+                for (size_t j = from; j < places.size(); ++j) {
+                    paintCover(shows, places[i], places[j], 0);
+                }
+                paintCover(shows, places[i], quads[b], 0);
+                // Where a card on top was found a pixel or two off, its light edge shows.
+                cv::erode(shows, shows, cv::Mat(), {-1, -1}, kCoverMargin);
+                return shows;
+            };
+            std::vector<Candidate> between;
+            for (size_t i = 0; i < places.size(); ++i) {
+                const Quad& mid = places[i];
+                CardCandidate place;
+                place.corners = mid;
+                const bool outlineShows = liesOnNeighbour(
+                    place, i == 0 ? candidates[chosen[a]].found : between.back().found, detection,
+                    size, spread);
+                const cv::Mat shows = shownOf(i, i + 1);
+                if (cv::countNonZero(shows) <
+                    kLeastShownOfNoCard * static_cast<double>(shows.total())) {
+                    break;
+                }
+                Candidate c;
+                c.found = place;
+                c.canonical = rectifyCard(bgr, mid, size);
+                const CardMatch m = matcher.match(c.canonical, shows, {1, 1}, false, false,
+                                                  cardWidthOf(mid), seenBack());
+                if (!m.isCard || m.confidence < kDoubtfulBelow) {
+                    break;
+                }
+                if (!outlineShows || guessed) {
+                    if (m.confidence < kSureBetweenUnseen) {
+                        break;
+                    }
+                    // The card under: `a`, or the place before this one as it reads
+                    // without this one on it.
+                    if (i == 0) {
+                        const cv::Mat asShown =
+                            visible[a].empty() ? cv::Mat(size, CV_8U, cv::Scalar(255)) : visible[a];
+                        if (!readsBetterUnder(candidates[chosen[a]].canonical, asShown, quads[a],
+                                              matches[a], mid)) {
+                            break;
+                        }
+                    } else {
+                        const cv::Mat under = shownOf(i - 1, i + 1);
+                        const CardMatch alone =
+                            matcher.match(between.back().canonical, under, {1, 1}, false, false,
+                                          cardWidthOf(places[i - 1]), seenBack());
+                        if (!readsBetterUnder(between.back().canonical, under, places[i - 1], alone,
+                                              mid)) {
+                            break;
+                        }
+                    }
+                }
+                c.match = m;
+                c.covered = true;
+                between.push_back(c);
+            }
+            if (between.size() < places.size()) {
+                return false;
+            }
+            for (Candidate& c : between) {
+                found.push_back(c.found.corners);
+                candidates.push_back(std::move(c));
+                open.push_back(0);
+            }
+            return true;
         };
         for (size_t a = 0; a < n; ++a) {
             for (size_t b = 0; b < n; ++b) {
-                // The card between lies on `a` and under `b`: not when `a` is known to lie on
+                // The cards between lie on `a` and under `b`: not when `a` is known to lie on
                 // `b` (cards apart may lie either way).
                 if (a == b || above[b][a] ||
                     !overlappingNeighbours(candidates[chosen[a]].found,
                                            candidates[chosen[b]].found)) {
                     continue;
                 }
-                // Two steps of their row apart: a step is the least distance from either to a
-                // third card beside it.
+                // A whole number of steps of their row apart: a step is the least distance
+                // from either to a third card beside it.
                 const double apartNow = cv::norm(quadCentre(quads[a]) - quadCentre(quads[b]));
                 double step = std::numeric_limits<double>::max();
                 for (const size_t end : {a, b}) {
@@ -2279,43 +2381,28 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                         }
                     }
                 }
-                if (std::abs(apartNow / step - 2) > kTwoSteps) {
-                    continue;
+                // Unknown (no third card beside either), the step is tried from the most steps
+                // that fit down, each a neighbour's least shift at least.
+                std::vector<int> tries;
+                const bool stepKnown = step < std::numeric_limits<double>::max();
+                if (stepKnown) {
+                    const int steps = static_cast<int>(std::lround(apartNow / step));
+                    if (steps >= 2 && steps <= kMostStepsBetween &&
+                        std::abs(apartNow / step - steps) <= kStepsOff) {
+                        tries.push_back(steps);
+                    }
+                } else {
+                    const int most = std::min(kMostStepsBetween,
+                                              static_cast<int>(apartNow / (kLeastNeighbourShift *
+                                                                           cardWidthOf(quads[a]))));
+                    for (int steps = most; steps >= 2; --steps) {
+                        tries.push_back(steps);
+                    }
                 }
-                const Quad mid = midwayBetween(quads[a], quads[b]);
-                const double w = cardWidthOf(mid);
-                const auto near = [&](const Quad& q) {
-                    return cv::norm(quadCentre(q) - quadCentre(mid)) < kMidwayReach * w;
-                };
-                if (std::any_of(quads.begin(), quads.end(), near) ||
-                    std::any_of(found.begin(), found.end(), near)) {
-                    continue;
-                }
-                CardCandidate place;
-                place.corners = mid;
-                const bool outlineShows =
-                    liesOnNeighbour(place, candidates[chosen[a]].found, detection, size, spread);
-                cv::Mat shows(size, CV_8U, cv::Scalar(255));
-                paintCover(shows, mid, quads[b], 0);
-                if (cv::countNonZero(shows) <
-                    kLeastShownOfNoCard * static_cast<double>(shows.total())) {
-                    continue;
-                }
-                Candidate c;
-                c.found = place;
-                c.canonical = rectifyCard(bgr, mid, size);
-                const CardMatch m =
-                    matcher.match(c.canonical, shows, {1, 1}, false, false, w, seenBack());
-                if (!outlineShows &&
-                    !(m.isCard && m.confidence >= kSureBetweenUnseen && readsBetterUnder(a, mid))) {
-                    continue;
-                }
-                if (m.isCard && m.confidence >= kDoubtfulBelow) {
-                    c.match = m;
-                    c.covered = true;
-                    candidates.push_back(c);
-                    open.push_back(0);
-                    found.push_back(mid);
+                for (const int steps : tries) {
+                    if (takeBetween(a, b, steps, !stepKnown)) {
+                        break;
+                    }
                 }
             }
         }

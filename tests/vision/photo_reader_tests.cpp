@@ -834,6 +834,25 @@ TEST(PhotoReader, TakesTheBackBetweenTwoNeighboursThoughItsOutlineDoesNotShowOnT
     expectBlackHatsOfACollection(176, 176011, 3, deckgen::Arrangement::Overlapping, {"green 3"});
 }
 
+TEST(PhotoReader, TakesTheBacksOfAStackBetweenTwoNeighboursThreeStepsOfTheirRowApart) {
+    // Tuning design 100, scene 100011: a row of eight, two backs with a bordered emblem side by
+    // side between an orange 4 and a yellow 1. Neither back's outline was taken: the orange 4
+    // and the yellow 1 lie three steps of their row apart (each step the distance to the card
+    // beside them), and the two places between, each read over what the cards on it leave of
+    // it, are the backs.
+    expectBlackHatsOfACollection(100, 100011, 2, deckgen::Arrangement::Overlapping,
+                                 {"orange 4", "yellow 1", "purple 3"});
+}
+
+TEST(PhotoReader, TakesABackBetweenTheOnlyTwoCardsFoundWhereNoStepOfTheRowIsKnown) {
+    // Tuning design 143, scene 143005: a fan of three, a yellow 3, a back of bordered stripes
+    // and a second back on it. Only the yellow 3 and the top back were found, and no third card
+    // tells the row's step: the places the row may put cards between them are tried from the
+    // most steps that fit down. Midway, what the top back leaves reads surely as the back, and
+    // the yellow 3 reads better with it on top.
+    expectBlackHatsOfACollection(143, 143005, 2, deckgen::Arrangement::Overlapping, {"yellow 3"});
+}
+
 TEST(PhotoReader, TakesABackLikeTheBacksBesideItInThisPhoto) {
     // Tuning design 145, scene 145002: a face and three backs of fine dark stripes lying apart,
     // the last back half under a highlight. Compared with the back as the grid photo showed

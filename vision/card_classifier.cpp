@@ -41,6 +41,16 @@ constexpr double kPlainBackHue = 0.15;
 // card's noise, against its little light, is as strong as a faint pattern (a plain dark green
 // back showed 0.11-0.15 of detail, 1008020, against 0.04 at calibration).
 constexpr double kPlainBackNoise = 1.0;
+// How much a card's printed values are softened (Gaussian sigma, pixels at exemplar size) when
+// compared: the grid photo may show the exemplars softer than this photo shows the card.
+constexpr std::array<double, 3> kValueSoftening{0.0, 0.75, 1.5};
+// A softer look is taken only when some face then fits this much better (correlation): the best
+// of three looks at noise fits a little better by chance alone, and a place that is no card read
+// so came out as a sure face (the calibration grid's seed 3 read a second yellow 4).
+constexpr double kSofterFitsBetterBy = 0.2;
+// What shows of a covered card's back is measured this many pixels (of the cut card) away from
+// the cards on it: the top card's edge, light or dark, would add its own edges and colour.
+constexpr int kBackCoverMargin = 2;
 // A highlight adds white: every channel brighter than the light explains, by this much (0..255)
 // once smoothed, over a patch of at least kLeastGlare and at most kMostGlare of what shows.
 constexpr float kGlareLift = 30;
@@ -821,6 +831,34 @@ void CardMatcher::learnValuePatches(std::vector<Look::ValuePatch> Look::*patches
     }
 }
 
+std::vector<double> CardMatcher::valueFitsAtBestSoftening(
+    const std::vector<const std::vector<Look::ValuePatch>*>& faces, const cv::Mat& value,
+    const cv::Mat& seen, int reach, cv::Point origin, double scale) {
+    // A photo showing a card larger than the grid photo did shows its values thinner and
+    // sharper than their exemplars. Against the mean of its type's soft, bold values a thin
+    // value then lacks ink everywhere, as the value with least ink (a 1) does, and reads as it.
+    // Softened as the exemplars are, it is itself again; the softening at which some face fits
+    // best (by kSofterFitsBetterBy) is kept for all, so that no face gets a softening of its own.
+    std::vector<double> best;
+    double bestFit = -1e9;
+    for (const double sigma : kValueSoftening) {
+        cv::Mat soft = value;
+        if (sigma > 0) {
+            cv::GaussianBlur(value, soft, {0, 0}, sigma * scale);
+        }
+        std::vector<double> fits;
+        for (const auto* patches : faces) {
+            fits.push_back(valuePatchFit(*patches, soft, seen, reach, origin));
+        }
+        const double top = fits.empty() ? -2 : *std::max_element(fits.begin(), fits.end());
+        if (best.empty() || top > bestFit + kSofterFitsBetterBy) {
+            bestFit = top;
+            best = std::move(fits);
+        }
+    }
+    return best;
+}
+
 double CardMatcher::valuePatchFit(const std::vector<Look::ValuePatch>& patches, const cv::Mat& grey,
                                   const cv::Mat& seen, int reach, cv::Point origin) {
     double sum = 0;
@@ -1009,14 +1047,18 @@ CardMatcher::Texture CardMatcher::textureOf(const cv::Mat& bgr, const cv::Mat& v
     cv::Sobel(grey, dy, CV_16S, 0, 1);
     // The card's own edge and rounded corners are left out.
     const int margin = std::max(2, bgr.cols * 8 / 100);
-    const cv::Mat glare = highlightOn(bgr, visible);
+    cv::Mat shows; // a new picture: eroding into `visible` itself would change the caller's
+    if (!visible.empty()) {
+        cv::erode(visible, shows, cv::Mat(), {-1, -1}, kBackCoverMargin);
+    }
+    const cv::Mat glare = highlightOn(bgr, shows);
     Texture t;
     double strength = 0;
     double light = 0;
     cv::Vec3d colour(0, 0, 0);
     double count = 0;
     for (int y = margin; y < bgr.rows - margin; ++y) {
-        const uchar* shown = visible.empty() ? nullptr : visible.ptr<uchar>(y);
+        const uchar* shown = shows.empty() ? nullptr : shows.ptr<uchar>(y);
         const uchar* lifted = glare.empty() ? nullptr : glare.ptr<uchar>(y);
         const short* gxRow = dx.ptr<short>(y);
         const short* gyRow = dy.ptr<short>(y);
@@ -1469,16 +1511,17 @@ CardMatch CardMatcher::compare(const cv::Mat& card, const cv::Mat& visible, cv::
     if (hasValue && looks_[top].exemplar != kBackExemplar) {
         const int type = valueGroup(looks_[top].exemplar);
         std::vector<size_t> sameType;
-        std::vector<double> fits;
+        std::vector<const std::vector<Look::ValuePatch>*> patchesOf;
         const cv::Mat cardValue = valueLook(card, cardGrey, valueAxis_[static_cast<size_t>(type)]);
         for (size_t k = 0; k < scores.size(); ++k) {
             if (looks_[k].exemplar != kBackExemplar && valueGroup(looks_[k].exemplar) == type &&
                 looks_[k].turned == looks_[top].turned) {
                 sameType.push_back(k);
-                fits.push_back(
-                    valuePatchFit(looks_[k].valuePatches, cardValue, seen, valuePatchReach()));
+                patchesOf.push_back(&looks_[k].valuePatches);
             }
         }
+        const std::vector<double> fits =
+            valueFitsAtBestSoftening(patchesOf, cardValue, seen, valuePatchReach(), {}, 1.0);
         const bool patches = std::all_of(fits.begin(), fits.end(), [](double f) { return f > -2; });
         for (size_t i = 0; i < sameType.size() && patches; ++i) {
             scores[sameType[i]].value = fits[i];
@@ -1551,24 +1594,30 @@ CardMatch CardMatcher::readValueSharply(const CardMatch& read, const cv::Mat& bg
     cv::Mat sharpGrey;
     greyOf(sharp).convertTo(sharpGrey, CV_32F);
     const cv::Mat value = valueLook(sharp, sharpGrey, valueAxis_[static_cast<size_t>(type)]);
+    std::vector<int> exemplars;
+    std::vector<const std::vector<Look::ValuePatch>*> patchesOf;
+    for (const Look& look : looks_) {
+        if (look.exemplar != kBackExemplar && valueGroup(look.exemplar) == type &&
+            look.turned == read.turned) {
+            exemplars.push_back(look.exemplar);
+            patchesOf.push_back(&look.sharpPatches);
+        }
+    }
+    const std::vector<double> fits =
+        valueFitsAtBestSoftening(patchesOf, value, seen, reach, {reach, reach}, kValueFaceScale);
     int bestExemplar = -1;
     double best = -1e9;
     double second = -1e9;
-    for (const Look& look : looks_) {
-        if (look.exemplar == kBackExemplar || valueGroup(look.exemplar) != type ||
-            look.turned != read.turned) {
-            continue;
-        }
-        const double fit = valuePatchFit(look.sharpPatches, value, seen, reach, {reach, reach});
-        if (fit <= -2) {
+    for (size_t i = 0; i < fits.size(); ++i) {
+        if (fits[i] <= -2) {
             return read; // a value that does not show is not read at all
         }
-        if (fit > best) {
+        if (fits[i] > best) {
             second = best;
-            best = fit;
-            bestExemplar = look.exemplar;
+            best = fits[i];
+            bestExemplar = exemplars[i];
         } else {
-            second = std::max(second, fit);
+            second = std::max(second, fits[i]);
         }
     }
     if (bestExemplar < 0 || second < -1e8) {

@@ -84,8 +84,9 @@ public:
         double detail = 0;                    // mean edge strength / mean grey
         cv::Vec2d chroma;                     // log B/G, log R/G
     };
-    /** Over what of `bgr` shows (`visible`), leaving out its edge and a highlight on it; its
-     * colour with this photo's light (`cast`, B/G and R/G gain ratios) taken out. */
+    /** Over what of `bgr` shows (`visible`, kept kBackCoverMargin pixels away from what covers
+     * it), leaving out its edge and a highlight on it; its colour with this photo's light
+     * (`cast`, B/G and R/G gain ratios) taken out. */
     static Texture textureOf(const cv::Mat& bgr, const cv::Mat& visible, cv::Vec2d cast = {1, 1});
     /** How alike two textures are, 0 to 1: edge directions shared, times the square root of
      * the ratio of their edge strengths, times exp(-2 × their colours' distance). */
@@ -212,6 +213,15 @@ private:
      */
     static double valuePatchFit(const std::vector<Look::ValuePatch>& patches, const cv::Mat& grey,
                                 const cv::Mat& seen, int reach, cv::Point origin = {});
+    /**
+     * valuePatchFit() of each face's printed values (`faces`) on `value`, softened alike for
+     * all of them (sigmas kValueSoftening times `scale`) as much as lets one face fit best,
+     * a softer look taken only when it fits kSofterFitsBetterBy better.
+     */
+    static std::vector<double>
+    valueFitsAtBestSoftening(const std::vector<const std::vector<Look::ValuePatch>*>& faces,
+                             const cv::Mat& value, const cv::Mat& seen, int reach, cv::Point origin,
+                             double scale);
     /** How far (pixels) a value patch may move to fit, at calibration and reading alike. */
     int valuePatchReach() const;
     /** Where the types differ in colour (small size, upright and turned): the hats, and a

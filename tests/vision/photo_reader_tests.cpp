@@ -853,6 +853,16 @@ TEST(PhotoReader, TakesABackBetweenTheOnlyTwoCardsFoundWhereNoStepOfTheRowIsKnow
     expectBlackHatsOfACollection(143, 143005, 2, deckgen::Arrangement::Overlapping, {"yellow 3"});
 }
 
+TEST(PhotoReader, ReadsACoveredBacksPatternAwayFromTheEdgeOfTheCardOnIt) {
+    // Backs of fine stripes in a fan, a strip of each showing beside the light edge of the card
+    // on it: design 122 (pale blue backs without a border, scene 122011) and 145 (dark maroon
+    // backs among white faces, scene 145010). Measured up to the top card's outline, the strip
+    // took in that card's light edge, its blur and its shadow: edges and a colour the back has
+    // not, and a back was read as a face or missed. Its pattern is measured two pixels away.
+    expectBlackHatsOfACollection(122, 122011, 3, deckgen::Arrangement::Overlapping);
+    expectBlackHatsOfACollection(145, 145010, 3, deckgen::Arrangement::Overlapping);
+}
+
 TEST(PhotoReader, TakesABackLikeTheBacksBesideItInThisPhoto) {
     // Tuning design 145, scene 145002: a face and three backs of fine dark stripes lying apart,
     // the last back half under a highlight. Compared with the back as the grid photo showed
@@ -1054,6 +1064,23 @@ TEST(PhotoReader, ReadsThePrintedValueAsSharpAsCalibrationKeptIt) {
         expectSceneReadRight(design, designScene(design, seed, layout, deckgen::Arrangement::Apart),
                              layout == Layout::Board ? PhotoKind::Board : PhotoKind::Collection);
     }
+}
+
+TEST(PhotoReader, ReadsAValueThisPhotoShowsSharperThanTheGridPhotoShowedIt) {
+    // Tuning design 169: thin dark values on bright faces with a cream border, fanned in a
+    // collection. The grid photo shows each card small, so its values are soft and bold; a fan
+    // shows the cards larger and their values thin and sharp. Against the mean of a type's soft
+    // values, a thin 3 or 6 lacks ink everywhere, as a 1 does, and was read as the 1: the red 6,
+    // green 4, purple 4 and orange 3 of scene 169004, the orange 6, purple 3 and red 6 of scene
+    // 169011. The card's values are compared softened as the exemplars are.
+    const std::optional<Reading> first =
+        readDesignScene(169, overlappingScene(169, 169004), PhotoKind::Collection);
+    ASSERT_TRUE(first);
+    expectEachReadOnce(*first, {"red 6", "green 4", "purple 4", "orange 3"});
+    const std::optional<Reading> second =
+        readDesignScene(169, overlappingScene(169, 169011), PhotoKind::Collection);
+    ASSERT_TRUE(second);
+    expectEachReadOnce(*second, {"orange 6", "purple 3", "red 6"});
 }
 
 TEST(PhotoReader, ReadsADeckWhoseCalibrationPhotosAFrameAloneWouldRead) {

@@ -6,31 +6,34 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
 
-echo "== format check"
+# Each stage says when it starts, so a slow CI run shows where its minutes went.
+stage() { echo "== $1 (${SECONDS} s in)"; }
+
+stage "format check"
 git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run --Werror
 
-echo "== build and test (Release)"
+stage "build and test (Release)"
 tools/build.sh -DHATS_WITH_TESTS=ON
 # The fuzz targets run once, under ASan + UBSan below, where what they find is caught.
 QT_QPA_PLATFORM=offscreen ctest --test-dir build --output-on-failure -j 2 -LE 'long|fuzz'
 
-echo "== translations: the .ts files hold every string of the sources, each one finished"
+stage "translations: the .ts files hold every string of the sources, each one finished"
 cmake --build build --target update_translations > /dev/null 2>&1
 tools/i18n/fill.py > /dev/null
 git diff --exit-code --stat -- app/gui/i18n ||
     { echo "app/gui/i18n/*.ts are not current: run update_translations, then tools/i18n/fill.py"; exit 1; }
 tools/i18n/fill.py --check
 
-echo "== qmllint: the QML module lints clean (known Qt 6.4 type-info gaps are marked at their line)"
+stage "qmllint: the QML module lints clean (known Qt 6.4 type-info gaps are marked at their line)"
 cmake --build build --target all_qmllint
 
-echo "== clang-tidy with the project's .clang-tidy on engine/ and db/: any finding fails"
+stage "clang-tidy with the project's .clang-tidy on engine/ and db/: any finding fails"
 # Debian 12's run-clang-tidy (LLVM 14) has no -warnings-as-errors: findings are read off its log.
 run-clang-tidy -p build -quiet -j "$(nproc)" -extra-arg=-Wno-unknown-warning-option \
     "$(pwd)/(engine|db)/[^/]*\.cpp$" > build/clang-tidy.log 2>&1 || { cat build/clang-tidy.log; exit 1; }
 if grep -E "(warning|error):" build/clang-tidy.log; then exit 1; fi
 
-echo "== Debian package: build, lintian, install, use, remove"
+stage "Debian package: build, lintian, install, use, remove"
 sudo=""
 [ "$(id -u)" -ne 0 ] && sudo="sudo"
 deb=$(BUILD=build packaging/build-deb.sh build-deb | tail -1)
@@ -51,7 +54,7 @@ bash -c 'source /usr/share/bash-completion/bash_completion; _completion_loader h
 $sudo env DEBIAN_FRONTEND=noninteractive apt-get remove -y -q hats-companion
 ! test -e /usr/games/hats
 
-echo "== engine, command line, history, photos and the fuzz targets under ASan + UBSan"
+stage "engine, command line, history, photos and the fuzz targets under ASan + UBSan"
 # db/ and vision/ too (issue 11): the readers of hostile files are where memory errors hide.
 # tools/sanitizer/lsan.supp names the one leak report that is OpenCV's own, and says why.
 # -O1 -g1 (line tables, all a sanitizer report needs) compiles in about half the time of
@@ -76,3 +79,4 @@ ctest --test-dir build-asan --output-on-failure -j 2 -L 'engine|cli|db|fuzz' -LE
 # the Release pass above.
 ctest --test-dir build-asan --output-on-failure -j 2 \
     -R '^vision\.(ImageLoader|Profile|VisionCommand|PhotoReaderFuzz)\.|^vision\.Calibrator\.(Refuses|SaysThe|Names|Tolerates|LearnsSeven|LearnsTheCardShape)'
+stage "all passed"

@@ -115,8 +115,10 @@ constexpr double kSizeTolerance = 0.35;
 constexpr double kNeighbourSize = 0.25;
 constexpr double kBackCutNeighbourSize = 0.18;
 // A photo taken at a slant shows far cards at 0.6 of the near ones' size at least: a back
-// (not lying alone) smaller than that against every face lying alone and read clearly is a
-// piece of one (a block of backs cut into quarters where no card's size was known, 1017003).
+// (not lying alone) smaller than that against every face shown whole (lying alone, or under
+// no card taken) and read clearly is a piece of one (a block of backs cut into quarters where
+// no card's size was known, 1017003; a corner of a dark back in an overlapping collection,
+// a third of a card wide, 165005).
 constexpr double kFarthestCard = 0.6;
 // Two neighbours lie on opposite sides of a card when the directions to them are turned from
 // each other by at least acos(this).
@@ -1359,10 +1361,11 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             }
         }
         if (c.match.faceDown() && !c.found.alone) {
-            double smallest = 0; // the smallest face lying alone and read clearly
+            double smallest = 0; // the smallest face shown whole and read clearly
             for (const size_t k : chosen) {
                 const Candidate& t = candidates[k];
-                if (t.found.alone && !t.match.faceDown() && t.match.structure >= kReadClearly) {
+                if ((t.found.alone || !t.covered) && !t.match.faceDown() &&
+                    t.match.structure >= kReadClearly) {
                     const double w = cardWidthOf(t.found.corners);
                     smallest = smallest > 0 ? std::min(smallest, w) : w;
                 }

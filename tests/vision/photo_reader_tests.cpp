@@ -863,6 +863,28 @@ TEST(PhotoReader, ReadsACoveredBacksPatternAwayFromTheEdgeOfTheCardOnIt) {
     expectBlackHatsOfACollection(145, 145010, 3, deckgen::Arrangement::Overlapping);
 }
 
+TEST(PhotoReader, TakesNoPieceOfABackAgainstTheFacesShownWholeBesideIt) {
+    // Tuning design 165, scene 165005: six cards overlapping in a row on a checked table, two of
+    // them dark navy backs, the last card a red 1 shown whole. A corner of the first back, a
+    // third of a card wide, looks like the back as much as the back does and was taken as a
+    // black hat of its own. No card lies alone, so the faces' size was not known to tell it;
+    // a face under no card and read clearly shows it as surely as one lying alone.
+    const deckgen::Scene scene = overlappingScene(165, 165005);
+    const std::optional<Reading> reading = readDesignScene(165, scene, PhotoKind::Collection);
+    ASSERT_TRUE(reading);
+    const double placed = cv::norm(scene.cards.front().corners[1] - scene.cards.front().corners[0]);
+    int backs = 0;
+    for (const CardRead& read : reading->cards) {
+        if (read.faceDown) {
+            ++backs;
+            const double width = std::min(cv::norm(read.corners[1] - read.corners[0]),
+                                          cv::norm(read.corners[3] - read.corners[0]));
+            EXPECT_GT(width / placed, 0.6) << "a back read a third of a card wide";
+        }
+    }
+    EXPECT_GE(backs, 1);
+}
+
 TEST(PhotoReader, TakesABackLikeTheBacksBesideItInThisPhoto) {
     // Tuning design 145, scene 145002: a face and three backs of fine dark stripes lying apart,
     // the last back half under a highlight. Compared with the back as the grid photo showed

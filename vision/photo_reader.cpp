@@ -114,11 +114,12 @@ constexpr double kSizeTolerance = 0.35;
 // wide, 1005021).
 constexpr double kNeighbourSize = 0.25;
 constexpr double kBackCutNeighbourSize = 0.18;
-// A photo taken at a slant shows far cards at 0.6 of the near ones' size at least: a back
+// A photo taken at a slant shows far cards at 0.6 of the near ones' size at least: a place
 // (not lying alone) smaller than that against every face shown whole (lying alone, or under
-// no card taken) and read clearly is a piece of one (a block of backs cut into quarters where
-// no card's size was known, 1017003; a corner of a dark back in an overlapping collection,
-// a third of a card wide, 165005).
+// no card taken) and read clearly is a piece of a card (a block of backs cut into quarters
+// where no card's size was known, 1017003; a corner of a dark back in an overlapping
+// collection, a third of a card wide, 165005; narrower places in a cascade of faces, read as
+// faces they are not, 147004).
 constexpr double kFarthestCard = 0.6;
 // Two neighbours lie on opposite sides of a card when the directions to them are turned from
 // each other by at least acos(this).
@@ -1360,7 +1361,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 return 0;
             }
         }
-        if (c.match.faceDown() && !c.found.alone) {
+        if (!c.found.alone) {
             double smallest = 0; // the smallest face shown whole and read clearly
             for (const size_t k : chosen) {
                 const Candidate& t = candidates[k];

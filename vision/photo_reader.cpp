@@ -115,11 +115,11 @@ constexpr double kSizeTolerance = 0.35;
 constexpr double kNeighbourSize = 0.25;
 constexpr double kBackCutNeighbourSize = 0.18;
 // A photo taken at a slant shows far cards at 0.6 of the near ones' size at least: a place
-// (not lying alone) smaller than that against every face shown whole (lying alone, or under
-// no card taken) and read clearly is a piece of a card (a block of backs cut into quarters
-// where no card's size was known, 1017003; a corner of a dark back in an overlapping
-// collection, a third of a card wide, 165005; narrower places in a cascade of faces, read as
-// faces they are not, 147004).
+// (not lying alone) smaller than that against every face shown whole (lying alone, under no
+// card taken, or its whole outline seen, taken or not) and read clearly is a piece of a card (a
+// block of backs cut into quarters where no card's size was known, 1017003; a corner of a dark back
+// in an overlapping collection, a third of a card wide, 165005; narrower places in a cascade of
+// faces, read as faces they are not, 147004).
 constexpr double kFarthestCard = 0.6;
 // Two neighbours lie on opposite sides of a card when the directions to them are turned from
 // each other by at least acos(this).
@@ -1200,6 +1200,18 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     // A place much narrower or wider than the deck's cards is no card (a piece of a card, or two
     // touching cards taken as one).
     double cardWidth = deckCardWidth(candidates, order);
+    // A face whose whole outline shows and which reads clearly is a whole card, taken or not
+    // yet: the smallest such is what kFarthestCard measures pieces by from the start (a row of
+    // dark faces cut into half-size cells, each the shape of a card, that score better than the
+    // whole card on top of the row, 104011).
+    double smallestWholeFace = 0;
+    for (const Candidate& t : candidates) {
+        if (t.match.isCard && !t.match.faceDown() && t.match.structure >= kReadClearly &&
+            t.found.support >= kWholeOutline) {
+            const double w = cardWidthOf(t.found.corners);
+            smallestWholeFace = smallestWholeFace > 0 ? std::min(smallestWholeFace, w) : w;
+        }
+    }
     std::vector<size_t> chosen;
     // How well the drawing of the card `card` was read as explains the part of it `other` would
     // cover (see CardMatcher::drawingFit).
@@ -1362,7 +1374,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             }
         }
         if (!c.found.alone) {
-            double smallest = 0; // the smallest face shown whole and read clearly
+            double smallest = smallestWholeFace; // the smallest face shown whole, read clearly
             for (const size_t k : chosen) {
                 const Candidate& t = candidates[k];
                 if ((t.found.alone || !t.covered) && !t.match.faceDown() &&

@@ -902,6 +902,28 @@ TEST(PhotoReader, TakesNoPieceOfAFaceAgainstTheFacesShownWholeBesideIt) {
         *reading, {"red 6", "brown 1", "orange 4", "yellow 6", "purple 4", "red 2", "yellow 2"});
 }
 
+TEST(PhotoReader, MeasuresPiecesByAWholeFaceNotYetTaken) {
+    // Tuning design 155, scene 155005: two backs in a cascade, each showing a quarter of
+    // itself, under a red 4 shown whole. Pieces of the backs scored better than the red 4 and
+    // were taken before it, when no face shown whole measured them yet: a back was missed, a
+    // piece read as a face, and the red 4 doubtful. Measured from the start by the face whose
+    // whole outline shows and which reads clearly, taken or not, they are pieces.
+    const deckgen::Scene scene = overlappingScene(155, 155005);
+    const std::optional<Reading> reading = readDesignScene(155, scene, PhotoKind::Collection);
+    ASSERT_TRUE(reading);
+    EXPECT_EQ(reading->blackHats, 2);
+    expectEachReadOnce(*reading, {"red 4"});
+    expectNoPieceOfACardRead(scene, *reading);
+    // Design 104, scene 104011: a row of six dark faces, each half under the next; the strips
+    // they show, cut in two across, are each the shape of a card half the size. Nine such
+    // halves were taken before the orange 1 on top, the one face shown whole.
+    const deckgen::Scene row = overlappingScene(104, 104011);
+    const std::optional<Reading> rowRead = readDesignScene(104, row, PhotoKind::Collection);
+    ASSERT_TRUE(rowRead);
+    expectNoPieceOfACardRead(row, *rowRead);
+    EXPECT_LE(rowRead->cards.size(), row.cards.size());
+}
+
 TEST(PhotoReader, TakesABackLikeTheBacksBesideItInThisPhoto) {
     // Tuning design 145, scene 145002: a face and three backs of fine dark stripes lying apart,
     // the last back half under a highlight. Compared with the back as the grid photo showed

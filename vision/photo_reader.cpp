@@ -2267,6 +2267,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     // 3 and a back, the back between them missed, 143005), the counts that fit are tried.
     if (kind == PhotoKind::Collection && !apart) {
         std::vector<Quad> found;
+        std::vector<char> left(n, 0); // cards taken that gave way to the places between
         // Whether the card cut as `canonical` at `under`, read as `asRead` over `shows`, reads
         // better with a card at `mid` on it: one back on another (or dark on dark) shows no
         // outline, but the card under shows its own drawing only where the one between leaves
@@ -2283,7 +2284,10 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         // Takes the cards at the `steps` - 1 places between `a` and `b`, when each is one.
         // `guessed`: the number of steps is guessed, and each card must then read surely and
         // the one under it better with it on top, its outline shown or not.
-        const auto takeBetween = [&](size_t a, size_t b, int steps, bool guessed) {
+        // `giveWay`: cards taken between `a` and `b` that lie where the row puts no card (see
+        // below); the places are taken over them, and they are left out.
+        const auto takeBetween = [&](size_t a, size_t b, int steps, bool guessed,
+                                     const std::vector<size_t>& giveWay) {
             // The places between, from the one on `a` to the one under `b`.
             std::vector<Quad> places;
             for (int i = 1; i < steps; ++i) {
@@ -2298,8 +2302,13 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 const auto near = [&](const Quad& q) {
                     return cv::norm(quadCentre(q) - quadCentre(place)) < reach;
                 };
-                return std::any_of(quads.begin(), quads.end(), near) ||
-                       std::any_of(found.begin(), found.end(), near);
+                for (size_t k = 0; k < n; ++k) {
+                    if (near(quads[k]) && !left[k] &&
+                        std::find(giveWay.begin(), giveWay.end(), k) == giveWay.end()) {
+                        return true;
+                    }
+                }
+                return std::any_of(found.begin(), found.end(), near);
             };
             if (std::any_of(places.begin(), places.end(), takenNear)) {
                 return false;
@@ -2341,8 +2350,14 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                         break;
                     }
                     // The card under: `a`, or the place before this one as it reads
-                    // without this one on it.
-                    if (i == 0) {
+                    // without this one on it. (A back on a back shows the same pattern with
+                    // or without it: where cards give way, the row tells.)
+                    const bool onBack =
+                        i == 0 ? matches[a].faceDown() : between.back().match.faceDown();
+                    const bool rowTells = !giveWay.empty() && m.faceDown() && onBack;
+                    if (rowTells) {
+                        // taken where the row puts it
+                    } else if (i == 0) {
                         const cv::Mat asShown =
                             visible[a].empty() ? cv::Mat(size, CV_8U, cv::Scalar(255)) : visible[a];
                         if (!readsBetterUnder(candidates[chosen[a]].canonical, asShown, quads[a],
@@ -2372,57 +2387,111 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 candidates.push_back(std::move(c));
                 open.push_back(0);
             }
+            for (const size_t k : giveWay) {
+                left[k] = 1;
+            }
             return true;
         };
         for (size_t a = 0; a < n; ++a) {
             for (size_t b = 0; b < n; ++b) {
                 // The cards between lie on `a` and under `b`: not when `a` is known to lie on
                 // `b` (cards apart may lie either way).
-                if (a == b || above[b][a] ||
+                if (a == b || above[b][a] || left[a] || left[b] ||
                     !overlappingNeighbours(candidates[chosen[a]].found,
                                            candidates[chosen[b]].found)) {
                     continue;
                 }
-                // A whole number of steps of their row apart: a step is the least distance
-                // from either to a third card beside it.
-                const double apartNow = cv::norm(quadCentre(quads[a]) - quadCentre(quads[b]));
-                double step = std::numeric_limits<double>::max();
-                for (const size_t end : {a, b}) {
-                    for (size_t j = 0; j < n; ++j) {
-                        if (j != a && j != b &&
-                            overlappingNeighbours(candidates[chosen[j]].found,
-                                                  candidates[chosen[end]].found)) {
-                            step = std::min(
-                                step, cv::norm(quadCentre(quads[j]) - quadCentre(quads[end])));
+                // The cards taken between the two, along their row.
+                const cv::Point2f from = quadCentre(quads[a]);
+                const cv::Point2f along = quadCentre(quads[b]) - from;
+                const double apartNow = cv::norm(along);
+                std::vector<size_t> lyingBetween;
+                for (size_t j = 0; j < n; ++j) {
+                    const cv::Point2f d = quadCentre(quads[j]) - from;
+                    const double t = d.dot(along) / (apartNow * apartNow);
+                    if (j != a && j != b && !left[j] && t > 0 && t < 1 &&
+                        std::abs(d.cross(along)) / apartNow <=
+                            kMidwayReach * cardWidthOf(quads[j])) {
+                        lyingBetween.push_back(j);
+                    }
+                }
+                const auto readSurely = [&](size_t j) {
+                    return matches[j].isCard && matches[j].confidence >= kDoubtfulBelow;
+                };
+                // The numbers of steps of their row the two may lie apart: a step is the least
+                // distance from either to a third card beside it, not one of `besides` (and
+                // none of those, read surely or not, may give way).
+                const auto stepsApart = [&](const std::vector<size_t>& besides, bool& known) {
+                    double step = std::numeric_limits<double>::max();
+                    for (const size_t end : {a, b}) {
+                        for (size_t j = 0; j < n; ++j) {
+                            if (j != a && j != b && !left[j] &&
+                                std::find(besides.begin(), besides.end(), j) == besides.end() &&
+                                (besides.empty() || readSurely(j)) &&
+                                overlappingNeighbours(candidates[chosen[j]].found,
+                                                      candidates[chosen[end]].found)) {
+                                step = std::min(
+                                    step, cv::norm(quadCentre(quads[j]) - quadCentre(quads[end])));
+                            }
                         }
                     }
-                }
-                // Unknown (no third card beside either), the step is tried from the most steps
-                // that fit down, each a neighbour's least shift at least.
-                std::vector<int> tries;
-                const bool stepKnown = step < std::numeric_limits<double>::max();
-                if (stepKnown) {
-                    const int steps = static_cast<int>(std::lround(apartNow / step));
-                    if (steps >= 2 && steps <= kMostStepsBetween &&
-                        std::abs(apartNow / step - steps) <= kStepsOff) {
-                        tries.push_back(steps);
+                    // Unknown (no third card beside either), the step is tried from the most
+                    // steps that fit down, each a neighbour's least shift at least.
+                    std::vector<int> tries;
+                    known = step < std::numeric_limits<double>::max();
+                    if (known) {
+                        const int steps = static_cast<int>(std::lround(apartNow / step));
+                        if (steps >= 2 && steps <= kMostStepsBetween &&
+                            std::abs(apartNow / step - steps) <= kStepsOff) {
+                            tries.push_back(steps);
+                        }
+                    } else {
+                        const int most =
+                            std::min(kMostStepsBetween,
+                                     static_cast<int>(apartNow / (kLeastNeighbourShift *
+                                                                  cardWidthOf(quads[a]))));
+                        for (int steps = most; steps >= 2; --steps) {
+                            tries.push_back(steps);
+                        }
                     }
-                } else {
-                    const int most = std::min(kMostStepsBetween,
-                                              static_cast<int>(apartNow / (kLeastNeighbourShift *
-                                                                           cardWidthOf(quads[a]))));
-                    for (int steps = most; steps >= 2; --steps) {
-                        tries.push_back(steps);
-                    }
-                }
-                for (const int steps : tries) {
-                    if (takeBetween(a, b, steps, !stepKnown)) {
+                    return tries;
+                };
+                bool stepKnown = false;
+                bool taken = false;
+                for (const int steps : stepsApart({}, stepKnown)) {
+                    if (takeBetween(a, b, steps, !stepKnown, {})) {
+                        taken = true;
                         break;
+                    }
+                }
+                // Cards taken between them that are each a back (which looks alike wherever it
+                // is cut) or read doubtfully or as no card may lie where the row puts no card
+                // (two backs side by side read as one lying across both, 115010): where the
+                // row, its ends and the third card that tells its step each read surely, puts
+                // more cards between than those, they give way to the cards at its places.
+                const bool mayGiveWay =
+                    !taken && !lyingBetween.empty() && readSurely(a) && readSurely(b) &&
+                    std::all_of(lyingBetween.begin(), lyingBetween.end(), [&](size_t j) {
+                        return matches[j].faceDown() || !matches[j].isCard ||
+                               matches[j].confidence < kDoubtfulBelow;
+                    });
+                if (mayGiveWay) {
+                    const std::vector<int> tries = stepsApart(lyingBetween, stepKnown);
+                    if (stepKnown && !tries.empty() &&
+                        static_cast<size_t>(tries.front() - 1) > lyingBetween.size()) {
+                        takeBetween(a, b, tries.front(), false, lyingBetween);
                     }
                 }
             }
         }
         if (!found.empty()) {
+            std::vector<size_t> kept;
+            for (size_t k = 0; k < n; ++k) {
+                if (!left[k]) {
+                    kept.push_back(chosen[k]);
+                }
+            }
+            chosen = kept;
             for (size_t i = candidates.size() - found.size(); i < candidates.size(); ++i) {
                 chosen.push_back(i);
             }

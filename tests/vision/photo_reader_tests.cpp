@@ -924,6 +924,19 @@ TEST(PhotoReader, MeasuresPiecesByAWholeFaceNotYetTaken) {
     EXPECT_LE(rowRead->cards.size(), row.cards.size());
 }
 
+TEST(PhotoReader, BacksGiveWayToTheCardsTheRowPutsBetweenItsFaces) {
+    // Tuning design 115, scene 115010: a row of a back, a purple 1, two backs printed with dots
+    // to their edges and a blue 1 on top. The two backs show no seam between them, and were
+    // read as one back lying across both. The row's step, told by the back under the purple 1,
+    // puts two cards between the purple 1 and the blue 1: the one back gives way to two.
+    expectBlackHatsOfACollection(115, 115010, 3, deckgen::Arrangement::Overlapping,
+                                 {"purple 1", "blue 1"});
+    // Design 173, scene 173010: two backs, a blue 3, an orange 5 and a back on top; the two
+    // backs under the blue 3 were read as one.
+    expectBlackHatsOfACollection(173, 173010, 3, deckgen::Arrangement::Overlapping,
+                                 {"blue 3", "orange 5"});
+}
+
 TEST(PhotoReader, TakesABackLikeTheBacksBesideItInThisPhoto) {
     // Tuning design 145, scene 145002: a face and three backs of fine dark stripes lying apart,
     // the last back half under a highlight. Compared with the back as the grid photo showed

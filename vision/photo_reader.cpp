@@ -2350,29 +2350,29 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                         break;
                     }
                     // The card under: `a`, or the place before this one as it reads
-                    // without this one on it. (A back on a back shows the same pattern with
-                    // or without it: where cards give way, the row tells.)
-                    const bool onBack =
-                        i == 0 ? matches[a].faceDown() : between.back().match.faceDown();
-                    const bool rowTells = !giveWay.empty() && m.faceDown() && onBack;
-                    if (rowTells) {
-                        // taken where the row puts it
-                    } else if (i == 0) {
-                        const cv::Mat asShown =
-                            visible[a].empty() ? cv::Mat(size, CV_8U, cv::Scalar(255)) : visible[a];
-                        if (!readsBetterUnder(candidates[chosen[a]].canonical, asShown, quads[a],
-                                              matches[a], mid)) {
-                            break;
+                    // without this one on it.
+                    const auto underReadsBetter = [&] {
+                        if (i == 0) {
+                            const cv::Mat asShown = visible[a].empty()
+                                                        ? cv::Mat(size, CV_8U, cv::Scalar(255))
+                                                        : visible[a];
+                            return readsBetterUnder(candidates[chosen[a]].canonical, asShown,
+                                                    quads[a], matches[a], mid);
                         }
-                    } else {
                         const cv::Mat under = shownOf(i - 1, i + 1);
                         const CardMatch alone =
                             matcher.match(between.back().canonical, under, {1, 1}, false, false,
                                           cardWidthOf(places[i - 1]), seenBack());
-                        if (!readsBetterUnder(between.back().canonical, under, places[i - 1], alone,
-                                              mid)) {
-                            break;
-                        }
+                        return readsBetterUnder(between.back().canonical, under, places[i - 1],
+                                                alone, mid);
+                    };
+                    // A back on a back shows the same pattern with or without it: where cards
+                    // give way, the row tells.
+                    const bool onBack =
+                        i == 0 ? matches[a].faceDown() : between.back().match.faceDown();
+                    const bool rowTells = !giveWay.empty() && m.faceDown() && onBack;
+                    if (!rowTells && !underReadsBetter()) {
+                        break;
                     }
                 }
                 c.match = m;
@@ -2391,6 +2391,10 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 left[k] = 1;
             }
             return true;
+        };
+        // A card read surely, as a face or as the back.
+        const auto readSurely = [&](size_t j) {
+            return matches[j].isCard && matches[j].confidence >= kDoubtfulBelow;
         };
         for (size_t a = 0; a < n; ++a) {
             for (size_t b = 0; b < n; ++b) {
@@ -2415,9 +2419,6 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                         lyingBetween.push_back(j);
                     }
                 }
-                const auto readSurely = [&](size_t j) {
-                    return matches[j].isCard && matches[j].confidence >= kDoubtfulBelow;
-                };
                 // The numbers of steps of their row the two may lie apart: a step is the least
                 // distance from either to a third card beside it, not one of `besides` (and
                 // none of those, read surely or not, may give way).
@@ -2471,10 +2472,8 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 // more cards between than those, they give way to the cards at its places.
                 const bool mayGiveWay =
                     !taken && !lyingBetween.empty() && readSurely(a) && readSurely(b) &&
-                    std::all_of(lyingBetween.begin(), lyingBetween.end(), [&](size_t j) {
-                        return matches[j].faceDown() || !matches[j].isCard ||
-                               matches[j].confidence < kDoubtfulBelow;
-                    });
+                    std::all_of(lyingBetween.begin(), lyingBetween.end(),
+                                [&](size_t j) { return matches[j].faceDown() || !readSurely(j); });
                 if (mayGiveWay) {
                     const std::vector<int> tries = stepsApart(lyingBetween, stepKnown);
                     if (stepKnown && !tries.empty() &&

@@ -1927,17 +1927,36 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     };
     // A row, cascade or fan whose cards were cut wrongly: the places taken first (the
     // best-looking) may be pieces across two cards, and each leaves no place for either card.
+    // The detector may also have cut such a row's region as a block of cards edge to edge, a
+    // block's length shared out evenly among its cards: a card cut from a block is looked under
+    // too (a block cut rightly leaves nothing unexplained). Not a card cut between two seams the
+    // photo shows: its sides are seen, not shared out (a calibration grid's cards, tilted, are
+    // cut so, and a row laid under one of them read a card twice).
     // Under each card taken whole whose region its cards leave partly unexplained (a tenth
     // of a card or more, kLeftUnexplained), the region is chosen again from each row PhotoRows
     // lays under the card (its places taken in turn from the card, each when it may be, then
     // the best-looking of the region's other places as usual), and the choice that explains
     // the region best is kept, the first one included (a choice made again by
     // kChosenAgainBetterBy at least).
+    // Every face is one card of the deck (rules R1): a choice made again that reads more faces
+    // twice than the first is not kept (139004: a row laid under the top card read the yellow 3
+    // and the yellow 6 both as yellow 5).
+    const auto facesReadTwice = [&] {
+        std::map<int, int> times;
+        int twice = 0;
+        for (const size_t k : chosen) {
+            const CardMatch& m = candidates[k].match;
+            if (readSurelyAsAFace(m) && ++times[m.exemplar] == 2) {
+                ++twice;
+            }
+        }
+        return twice;
+    };
     const auto tryRows = [&] {
         const std::vector<size_t> tops = chosen;
         for (const size_t a : tops) {
             const Candidate& top = candidates[a];
-            if (top.covered || !top.match.isCard || top.found.inRow ||
+            if (top.covered || !top.match.isCard || (top.found.inRow && top.found.block < 0) ||
                 std::find(chosen.begin(), chosen.end(), a) == chosen.end()) {
                 continue;
             }
@@ -1950,6 +1969,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             if (first.unexplained < kLeftUnexplained) {
                 continue;
             }
+            const int firstTwice = facesReadTwice();
             const std::vector<std::vector<Quad>> laid = rows.rowsUnder(onTop, {});
             // As first chosen, and as best chosen yet. (A row's places stay, shut, after the row
             // is given up: what was worked out about each pair of places is kept by its places'
@@ -1989,7 +2009,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                            regionOf(candidates[i].found.corners) == region;
                 });
                 const double score = explained(region).score;
-                if (score > best) {
+                if (score > best && facesReadTwice() <= firstTwice) {
                     best = score;
                     bestCandidates = candidates;
                     bestChosen = chosen;

@@ -203,10 +203,15 @@ constexpr double kLeftUnexplained = 0.1;
 // piece cut across two cards looks like neither.
 constexpr double kLookWeight = 20;
 
+// A card read surely, as a face or as the back.
+bool readSurely(const CardMatch& m) {
+    return m.isCard && m.confidence >= kDoubtfulBelow;
+}
+
 // A place moved about by its look until it looked like a card is one only when it is read as a
 // face, and surely: a back's pattern looks alike wherever a place is cut from it.
 bool readSurelyAsAFace(const CardMatch& m) {
-    return m.isCard && !m.faceDown() && m.confidence >= kDoubtfulBelow;
+    return readSurely(m) && !m.faceDown();
 }
 
 // Both readers end here: cards in slot or reading order, black hats counted.
@@ -2249,7 +2254,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
     if (kind == PhotoKind::Collection && !apart) {
         bool moved = false;
         for (size_t k = 0; k < n; ++k) {
-            if (matches[k].isCard && matches[k].confidence >= kDoubtfulBelow) {
+            if (readSurely(matches[k])) {
                 continue;
             }
             const std::optional<Quad> mid = midwayInRow(k, quads, candidates, chosen);
@@ -2362,7 +2367,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 c.canonical = rectifyCard(bgr, mid, size);
                 const CardMatch m = matcher.match(c.canonical, shows, {1, 1}, false, false,
                                                   cardWidthOf(mid), seenBack());
-                if (!m.isCard || m.confidence < kDoubtfulBelow) {
+                if (!readSurely(m)) {
                     break;
                 }
                 if (!outlineShows || guessed) {
@@ -2412,10 +2417,6 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
             }
             return true;
         };
-        // A card read surely, as a face or as the back.
-        const auto readSurely = [&](size_t j) {
-            return matches[j].isCard && matches[j].confidence >= kDoubtfulBelow;
-        };
         for (size_t a = 0; a < n; ++a) {
             for (size_t b = 0; b < n; ++b) {
                 // The cards between lie on `a` and under `b`: not when `a` is known to lie on
@@ -2448,7 +2449,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                         for (size_t j = 0; j < n; ++j) {
                             if (j != a && j != b && !left[j] &&
                                 std::find(besides.begin(), besides.end(), j) == besides.end() &&
-                                (besides.empty() || readSurely(j)) &&
+                                (besides.empty() || readSurely(matches[j])) &&
                                 overlappingNeighbours(candidates[chosen[j]].found,
                                                       candidates[chosen[end]].found)) {
                                 step = std::min(
@@ -2491,9 +2492,11 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
                 // row, its ends and the third card that tells its step each read surely, puts
                 // more cards between than those, they give way to the cards at its places.
                 const bool mayGiveWay =
-                    !taken && !lyingBetween.empty() && readSurely(a) && readSurely(b) &&
-                    std::all_of(lyingBetween.begin(), lyingBetween.end(),
-                                [&](size_t j) { return matches[j].faceDown() || !readSurely(j); });
+                    !taken && !lyingBetween.empty() && readSurely(matches[a]) &&
+                    readSurely(matches[b]) &&
+                    std::all_of(lyingBetween.begin(), lyingBetween.end(), [&](size_t j) {
+                        return matches[j].faceDown() || !readSurely(matches[j]);
+                    });
                 if (mayGiveWay) {
                     const std::vector<int> tries = stepsApart(lyingBetween, stepKnown);
                     if (stepKnown && !tries.empty() &&
@@ -2574,7 +2577,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         // light), not to weigh other faces' colours by. What no face explains is compared again
         // in it, and with the back as this photo shows it, and taken only as the back.
         for (size_t k = 0; k < n; ++k) {
-            if (matches[k].isCard && matches[k].confidence >= kDoubtfulBelow) {
+            if (readSurely(matches[k])) {
                 continue;
             }
             const Candidate& c = candidates[chosen[k]];
@@ -2607,7 +2610,7 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         CardRead read;
         read.visible = visibleShare[k];
         read.confidence = m.isCard ? m.confidence : 0.0;
-        read.doubtful = !m.isCard || m.confidence < kDoubtfulBelow;
+        read.doubtful = !readSurely(m);
         read.faceDown = m.isCard && m.faceDown();
         if (m.isCard && !m.faceDown()) {
             read.guess = Card::fromIndex(m.exemplar);

@@ -1018,25 +1018,6 @@ cv::Mat CardMatcher::withoutGlare(const cv::Mat& card, const CardMatch& m) const
     return big < 128;
 }
 
-double CardMatcher::valueVisibleShare(const cv::Mat& visible) const {
-    const int total = cv::countNonZero(valueMask_);
-    if (total == 0 || visible.empty()) {
-        return 1.0;
-    }
-    // Either printed corner counts: take the better half.
-    const cv::Rect top(0, 0, size_.width, size_.height / 2);
-    const cv::Rect bottom(0, size_.height / 2, size_.width, size_.height - size_.height / 2);
-    double best = 0;
-    for (const cv::Rect& r : {top, bottom}) {
-        const int n = cv::countNonZero(valueMask_(r));
-        if (n > total / 5) {
-            best = std::max(best,
-                            cv::countNonZero(valueMask_(r) & visible(r)) / static_cast<double>(n));
-        }
-    }
-    return best;
-}
-
 CardMatcher::Texture CardMatcher::textureOf(const cv::Mat& bgr, const cv::Mat& visible,
                                             cv::Vec2d cast) {
     CV_Assert(bgr.type() == CV_8UC3);

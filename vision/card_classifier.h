@@ -142,8 +142,6 @@ public:
      */
     double drawingFit(const cv::Mat& card, const cv::Mat& where, int exemplar, bool turned) const;
     static constexpr int kMinFitPixels = 200;
-    /** Whether the printed value of this card (either corner) would be covered by `visible`. */
-    double valueVisibleShare(const cv::Mat& visible) const;
     /**
      * The mean face of the type of `exemplar` (the back itself for kBackExemplar): what a cut is
      * laid onto before its value is read, so that no value is favoured by the cut.

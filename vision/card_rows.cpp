@@ -36,9 +36,10 @@ constexpr double kCovers = 0.9;
 constexpr double kSliver = 0.06;
 constexpr double kLeftOver = 0.2;
 // From the top card to the last, a row changes size by this share at most (a row seen at a
-// slant), and a fan turns by this much (radians) at most.
+// slant), and a fan turns by half a turn at most (opened flat: 144010's nine cards turn by 2.2
+// radians).
 constexpr double kMostGrowth = 0.25;
-constexpr double kMostFanTurn = 1.6;
+constexpr double kMostFanTurn = CV_PI;
 // At most this many cards under the top one.
 constexpr int kMostCards = 12;
 // A card's area is sampled this many points across.

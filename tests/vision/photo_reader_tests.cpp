@@ -965,6 +965,17 @@ TEST(PhotoReader, KeepsNoRowLaidAgainThatReadsAFaceTwice) {
     EXPECT_GE(times.size(), 4U) << "faces read surely";
 }
 
+TEST(PhotoReader, FollowsAFanOpenedWiderThanARightAngle) {
+    // Tuning design 113, scene 113005: a fan of eight faces, each turned 0.27 radian from the
+    // next, 1.86 radians from the first to the yellow 6 on top. No row laid under the top card
+    // turned by more than 1.6 radians, so none covered the fan's region: the blue 1 and the
+    // orange 6 were missed, the brown 5 and the blue 3 left doubtful. A fan turns by half a
+    // turn at most.
+    expectBlackHatsOfACollection(
+        113, 113005, 0, deckgen::Arrangement::Overlapping,
+        {"brown 5", "blue 1", "orange 6", "yellow 2", "blue 3", "yellow 4", "green 4", "yellow 6"});
+}
+
 TEST(PhotoReader, TakesABackLikeTheBacksBesideItInThisPhoto) {
     // Tuning design 145, scene 145002: a face and three backs of fine dark stripes lying apart,
     // the last back half under a highlight. Compared with the back as the grid photo showed

@@ -219,6 +219,24 @@ Result<Reading> finishReading(Reading reading, PhotoKind kind) {
     if (reading.cards.empty()) {
         return Error::at({}, Fault{FaultKind::PhotoNoCards});
     }
+    // Every face is one card of the deck (rules R1): of the cards read surely as one face, the
+    // surest keeps it and the others are doubtful, their guess kept, for a person to say (one
+    // of them is read wrongly, and which one is not known).
+    for (CardRead& read : reading.cards) {
+        if (!read.card) {
+            continue;
+        }
+        const bool surer =
+            std::any_of(reading.cards.begin(), reading.cards.end(), [&](const CardRead& other) {
+                return &other != &read && other.card == read.card &&
+                       (other.confidence > read.confidence ||
+                        (other.confidence == read.confidence && &other < &read));
+            });
+        if (surer) {
+            read.card.reset();
+            read.doubtful = true;
+        }
+    }
     if (kind == PhotoKind::Board) {
         numberSlots(reading.cards);
     } else {

@@ -269,6 +269,18 @@ void expectEachReadOnce(const Reading& reading, std::initializer_list<const char
     }
 }
 
+// The faces `reading` reads surely, each expected once (rules R1: every face is one card of
+// the deck), with how often each is read.
+std::map<std::string, int> facesReadSurely(const Reading& reading) {
+    std::map<std::string, int> times;
+    for (const CardRead& read : reading.cards) {
+        if (read.card) {
+            EXPECT_EQ(++times[read.card->toString()], 1) << read.card->toString() << " read twice";
+        }
+    }
+    return times;
+}
+
 // `scene` of generated design `design` read: every card found once, and read as what it is.
 // At least `least` of the scene's cards found, and no more places taken than it has cards.
 void expectFoundWithoutPhantoms(const deckgen::Scene& scene, const Reading& reading, int least) {
@@ -956,13 +968,7 @@ TEST(PhotoReader, KeepsNoRowLaidAgainThatReadsAFaceTwice) {
         designScene(139, 139004, deckgen::Layout::Collection, deckgen::Arrangement::Overlapping);
     const std::optional<Reading> reading = readDesignScene(139, scene, PhotoKind::Collection);
     ASSERT_TRUE(reading);
-    std::map<std::string, int> times;
-    for (const CardRead& read : reading->cards) {
-        if (read.card) {
-            EXPECT_EQ(++times[read.card->toString()], 1) << read.card->toString() << " read twice";
-        }
-    }
-    EXPECT_GE(times.size(), 4U) << "faces read surely";
+    EXPECT_GE(facesReadSurely(*reading).size(), 4U) << "faces read surely";
 }
 
 TEST(PhotoReader, LeavesDoubtfulTheLessSureOfTwoCardsReadAsOneFace) {
@@ -974,17 +980,14 @@ TEST(PhotoReader, LeavesDoubtfulTheLessSureOfTwoCardsReadAsOneFace) {
         designScene(148, 148004, deckgen::Layout::Collection, deckgen::Arrangement::Overlapping);
     const std::optional<Reading> reading = readDesignScene(148, scene, PhotoKind::Collection);
     ASSERT_TRUE(reading);
-    std::map<std::string, int> times;
-    int doubtfulYellow1 = 0;
-    for (const CardRead& read : reading->cards) {
-        if (read.card) {
-            EXPECT_EQ(++times[read.card->toString()], 1) << read.card->toString() << " read twice";
-        } else if (read.doubtful && read.guess && read.guess->toString() == "yellow 1") {
-            ++doubtfulYellow1;
-        }
-    }
-    EXPECT_EQ(times["yellow 1"], 1);
-    EXPECT_EQ(doubtfulYellow1, 1) << "the other yellow 1, doubtful with its guess";
+    EXPECT_EQ(facesReadSurely(*reading)["yellow 1"], 1);
+    EXPECT_EQ(std::count_if(reading->cards.begin(), reading->cards.end(),
+                            [](const CardRead& read) {
+                                return read.doubtful && read.guess &&
+                                       read.guess->toString() == "yellow 1";
+                            }),
+              1)
+        << "the other yellow 1, doubtful with its guess";
 }
 
 TEST(PhotoReader, FollowsAFanOpenedWiderThanARightAngle) {

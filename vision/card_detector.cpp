@@ -70,6 +70,9 @@ constexpr double kLoopHullFill = 0.8;
 // cards of one deck wherever no card alone tells the size.
 constexpr double kLoopPeerSize = 0.1;
 constexpr long kLoopPeers = 2;
+// The table's pattern cut by a card's side (dots half under it) bumps the loop of edges out
+// around it: a side is looked for this share of the card's width inside the loop's rectangle.
+constexpr double kBumpedSide = 0.06;
 // A table is textured when even its smoothest stretches vary by this much (grey levels, standard
 // deviation over a window half the smallest card wide); a stretch varying less than kSmoothFace
 // of that is a card's face.
@@ -1897,7 +1900,12 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             }
         }
     }
-    if (!options_.alonesOnly && !options_.wholeOutlinesOnly && out.aspect > 0) {
+    // Where no region of the photo is a card (a back of the table's colours and pattern, green
+    // dots on a table of green dots, is a region only where its pattern differs), its outline
+    // may still show as a loop of edges: a loop of the card's shape is a card lying alone,
+    // whatever its size (not in a calibration grid, whose cards are placed by their lattice).
+    const bool noneFound = !options_.calibrationGrid && out.candidates.empty();
+    if (!options_.alonesOnly && (!options_.wholeOutlinesOnly || noneFound) && out.aspect > 0) {
         // Cards whose whole outline shows as a closed line of edges, wherever the table's
         // colours put them (patches of a two-coloured table join cards into one region that
         // their shapes do not explain): each loop of the edge map of a card's shape, of the
@@ -1939,16 +1947,18 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
                 continue;
             }
             const double w = cardWidth > 0 ? widthAt(quadCentre(c.corners)) : 0;
-            c.corners = snapSides(edges, c.corners, 2);
+            c.corners = snapSides(edges, c.corners,
+                                  noneFound ? static_cast<int>(kBumpedSide * shortSide) : 2);
             scoreOutline(edges, c);
             if (c.corners_seen < 3 || c.support < kLoopSupport) {
                 continue;
             }
             c.group = -1;
+            c.alone = noneFound;
             shaped.push_back(c);
-            sized.push_back(w > 0 && std::abs(shortSide / w - 1) <= kLoopSize &&
-                            area >= (1 - kLoopSize) * (1 - kLoopSize) * a * w * w &&
-                            area <= (1 + kLoopSize) * (1 + kLoopSize) * a * w * w);
+            sized.push_back(noneFound || (w > 0 && std::abs(shortSide / w - 1) <= kLoopSize &&
+                                          area >= (1 - kLoopSize) * (1 - kLoopSize) * a * w * w &&
+                                          area <= (1 + kLoopSize) * (1 + kLoopSize) * a * w * w));
         }
         std::vector<CardCandidate> found;
         for (size_t i = 0; i < shaped.size(); ++i) {

@@ -315,22 +315,19 @@ TEST(Calibrator, FindsTheBackWhateverItsPatternAndTheTablesTexture) {
     }
 }
 
-TEST(Calibrator, LearnsABackNotchedAllRoundByItsPatternMeetingTheTable) {
-    // Tuning design 2571: a back of pale and grey checks to its very edge, photographed on pale
-    // blue and grey stripes. The grey checks along its edge are the table's colour: the card's
-    // region is notched all round, fills too little of the rectangle around it to lie alone, and
-    // was cut into four, so the back photo showed "4 cards" and the deck could not be learned.
-    // Its notches filled, it is one card, learned where it lies.
-    const std::uint64_t seed = 2571;
+namespace {
+
+// Design `seed` calibrated from its grid and back photos: the back learned, and the back photo
+// read with what was learned gives one black hat where the back lies, at its size.
+void expectBackLearnedWhereItLies(std::uint64_t seed) {
     const deckgen::DeckDesign design = deckgen::designFromSeed(seed);
     const deckgen::Scene back = deckgen::renderBack(design, seed, 2.0);
     const Result<Profile> profile =
         calibrate(deckgen::renderGrid(design, seed, 6.0).jpeg, back.jpeg);
     ASSERT_TRUE(profile.ok()) << hats::english::describe(profile.error());
     ASSERT_TRUE(profile->report[kBackExemplar].learned) << profile->report[kBackExemplar].problem;
-    // The back photo read with what was learned: one black hat, where the back lies.
     const Result<Reading> reading = readPhoto(back.jpeg, *profile, PhotoKind::Collection);
-    ASSERT_TRUE(reading.ok());
+    ASSERT_TRUE(reading.ok()) << hats::english::describe(reading.error());
     ASSERT_EQ(back.cards.size(), 1U);
     ASSERT_EQ(reading->cards.size(), 1U);
     EXPECT_TRUE(reading->cards[0].faceDown);
@@ -341,6 +338,27 @@ TEST(Calibrator, LearnsABackNotchedAllRoundByItsPatternMeetingTheTable) {
     EXPECT_LT(cv::norm((read[0] + read[2]) * 0.5F - (placed[0] + placed[2]) * 0.5F), 0.05 * width);
     EXPECT_NEAR(std::min(cv::norm(read[1] - read[0]), cv::norm(read[3] - read[0])), width,
                 0.05 * width);
+}
+
+} // namespace
+
+TEST(Calibrator, LearnsABackNotchedAllRoundByItsPatternMeetingTheTable) {
+    // Tuning design 2571: a back of pale and grey checks to its very edge, photographed on pale
+    // blue and grey stripes. The grey checks along its edge are the table's colour: the card's
+    // region is notched all round, fills too little of the rectangle around it to lie alone, and
+    // was cut into four, so the back photo showed "4 cards" and the deck could not be learned.
+    // Its notches filled, it is one card, learned where it lies.
+    expectBackLearnedWhereItLies(2571);
+}
+
+TEST(Calibrator, LearnsABackOfTheTablesColoursAndPatternByItsOutline) {
+    // Design 3364 (first seen as a never-seen design of the fifty-third sitting): a green back
+    // with dark green dots to its edge, photographed on a pale table with dots of the back's own
+    // green. Only the back's dots differ from the table, so no region of the photo was the card:
+    // "no card found in the back photo", and the deck could not be learned. Its outline shows
+    // as a loop of edges, bumped out where the table's dots meet it; the loop's sides, looked
+    // for inside the bumps, are the card.
+    expectBackLearnedWhereItLies(3364);
 }
 
 TEST(Calibrator, LearnsACardLaidDownOffTheLatticesPlace) {

@@ -102,9 +102,11 @@ constexpr double kShownOutlineDrawn = 0.4;
 // Cards of one deck have one size: the kSizeVoters places that look most like cards give it
 // (a back only when its outline shows whole, see deckCardWidth) when all but two of them agree
 // within kSizeAgreement, and a place that is neither a card lying alone nor cut from a block
-// may differ from it by kSizeTolerance at most. (In a photo taken at a slant, the near and far
-// ends of a row differ by up to a third; two cards taken as one, or half a card, differ by half
-// or more.)
+// may differ from it by kSizeTolerance at most, and a block's cell be as much narrower at most.
+// (In a photo taken at a slant, the near and far ends of a row differ by up to a third; two
+// cards taken as one, or half a card, differ by half or more. A block's cell wider than the
+// size is kept: pieces of a face cut from two blocks, each proposed twice, can give the size,
+// 1017003.)
 constexpr size_t kSizeVoters = 5;
 constexpr double kSizeAgreement = 0.1;
 constexpr double kSizeTolerance = 0.35;
@@ -1221,7 +1223,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         }
     }
     // A place much narrower or wider than the deck's cards is no card (a piece of a card, or two
-    // touching cards taken as one).
+    // touching cards taken as one); a block's cell much narrower is a piece of one (a row's
+    // region cut as a block of half-width cells: the plain back on top of it was taken as one of
+    // them, and its whole place was left to the card under it, 172005).
     double cardWidth = deckCardWidth(candidates, order);
     // A face whose whole outline shows and which reads clearly is a whole card, taken or not
     // yet: the smallest such is what kFarthestCard measures pieces by from the start (a row of
@@ -1374,6 +1378,9 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         }
         if (!c.found.alone && !c.found.inRow && cardWidth > 0 &&
             std::abs(cardWidthOf(c.found.corners) / cardWidth - 1) > kSizeTolerance) {
+            return -1;
+        }
+        if (c.found.inRow && cardWidthOf(c.found.corners) < (1 - kSizeTolerance) * cardWidth) {
             return -1;
         }
         // Next to a card taken, a card has nearly its size (a row seen at a slant changes size

@@ -1001,6 +1001,15 @@ TEST(PhotoReader, FollowsAFanOpenedWiderThanARightAngle) {
         {"brown 5", "blue 1", "orange 6", "yellow 2", "blue 3", "yellow 4", "green 4", "yellow 6"});
 }
 
+TEST(PhotoReader, TakesNoCellOfABlockAtHalfTheDecksCardSize) {
+    // Tuning design 172, scene 172005: a row of six, a plain pink back on top of it. The row's
+    // region was also cut as a block of half-width cells, and the cell on the back, as plain as
+    // the back, looked most like a card: it was taken first, and the back's whole place was
+    // given to the orange 5 under it. A block's cell much narrower than the size the best
+    // places agree on is a piece of a card.
+    expectBlackHatsAndFacesRead(172, overlappingScene(172, 172005), 2);
+}
+
 TEST(PhotoReader, TakesABackLikeTheBacksBesideItInThisPhoto) {
     // Tuning design 145, scene 145002: a face and three backs of fine dark stripes lying apart,
     // the last back half under a highlight. Compared with the back as the grid photo showed

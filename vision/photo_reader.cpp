@@ -1376,12 +1376,11 @@ Result<Reading> readCards(const cv::Mat& bgr, const Profile& profile, PhotoKind 
         if (!c.match.isCard && !(c.found.alone && !c.found.inRow && c.found.support > 0.6)) {
             return 0;
         }
-        if (!c.found.alone && !c.found.inRow && cardWidth > 0 &&
-            std::abs(cardWidthOf(c.found.corners) / cardWidth - 1) > kSizeTolerance) {
-            return -1;
-        }
-        if (c.found.inRow && cardWidthOf(c.found.corners) < (1 - kSizeTolerance) * cardWidth) {
-            return -1;
+        if (!c.found.alone && cardWidth > 0) {
+            const double size = cardWidthOf(c.found.corners) / cardWidth;
+            if (size < 1 - kSizeTolerance || (!c.found.inRow && size > 1 + kSizeTolerance)) {
+                return -1;
+            }
         }
         // Next to a card taken, a card has nearly its size (a row seen at a slant changes size
         // little from one card to the next); a piece of a card, or two, does not.

@@ -59,6 +59,9 @@ constexpr double kBorderColourGap = 30.0;
 constexpr double kLoopSize = 0.2;
 constexpr double kLoopAspect = 0.08;
 constexpr double kLoopSupport = 0.85;
+// Opposite sides of a block of cards seen at a slant run within this of parallel (radians,
+// about 12 degrees).
+constexpr double kBlockSkew = 0.21;
 // A region with notches at most this share of its width wide all round is a card alone when,
 // the notches filled, it fills this share of the rectangle around it.
 constexpr double kNotchWidth = 0.12;
@@ -1504,20 +1507,33 @@ Detection CardDetector::find(const cv::Mat& bgr) const {
             bool whole;
         };
         std::vector<Layout> layouts; // every way the block fits (what shows decides)
-        std::vector<cv::Point2f> c4;
-        bool whole = true;
+        // The block's outline: its hull's four corners (whole), or its rectangle (with gaps).
+        std::vector<std::pair<std::vector<cv::Point2f>, bool>> outlines;
         const double hullArea = std::max(1.0, cv::contourArea(hull));
+        const bool gapsFit = g.area >= 0.6 * g.box.size.area();
+        std::array<cv::Point2f, 4> box;
+        g.box.points(box.data());
         if (corners4.size() == 4 && g.area >= 0.9 * hullArea &&
             std::abs(cv::contourArea(corners4) / hullArea - 1) < 0.08) {
-            c4.assign(corners4.begin(), corners4.end());
-        } else if (g.area >= 0.6 * g.box.size.area()) {
+            outlines.emplace_back(std::vector<cv::Point2f>(corners4.begin(), corners4.end()), true);
+            // Two rows of cards, the shorter a card short at one end (an odd number of cards),
+            // have a hull of four corners too, its fourth side cut slanting across the missing
+            // card's place: two opposite sides then run further from parallel than a block's
+            // seen at a slant do, and the block's rectangle is tried as well (121009).
+            const auto lineAngle = [&](size_t from, size_t to) { // 0 to pi
+                const cv::Point2f d = cv::Point2f(corners4[to] - corners4[from]);
+                return std::fmod(std::atan2(d.y, d.x) + CV_PI, CV_PI);
+            };
+            const double skew = std::max(angleGap(lineAngle(0, 1), lineAngle(3, 2)),
+                                         angleGap(lineAngle(1, 2), lineAngle(0, 3)));
+            if (skew > kBlockSkew && gapsFit) {
+                outlines.emplace_back(std::vector<cv::Point2f>(box.begin(), box.end()), false);
+            }
+        } else if (gapsFit) {
             // A block with gaps (a card missing from a row): its rectangle.
-            cv::Point2f pts[4];
-            g.box.points(pts);
-            c4.assign(pts, pts + 4);
-            whole = false;
+            outlines.emplace_back(std::vector<cv::Point2f>(box.begin(), box.end()), false);
         }
-        if (!c4.empty()) {
+        for (const auto& [c4, whole] : outlines) {
             for (const int turn : {0, 1}) {
                 const Quad q = {c4[static_cast<size_t>(turn)], c4[static_cast<size_t>(turn + 1)],
                                 c4[static_cast<size_t>(turn + 2)],

@@ -500,6 +500,17 @@ TEST(PhotoReader, TakesNoPlaceBesideACardOfAnotherSizeThanIt) {
         PhotoKind::Collection);
 }
 
+TEST(PhotoReader, CutsTwoRowsOfTouchingCardsTheSecondACardShort) {
+    // Tuning design 121, scene 121009: nine dark faces without a border edge to edge, five in
+    // one row and four in the next, one region. Its hull has four corners, the fourth side
+    // slanting across the missing card's place, and was cut as a block of that shape: six cards
+    // were missed. Two sides so far from parallel are no block's outline seen at a slant, and
+    // the region's rectangle, a card missing from it, is cut as well.
+    expectSceneReadRight(
+        121, designScene(121, 121009, deckgen::Layout::Collection, deckgen::Arrangement::Touching),
+        PhotoKind::Collection);
+}
+
 TEST(PhotoReader, TakesACardOfARowLyingOnACardTakenBeforeIt) {
     // Tuning design 873, scene 873005: a cascade of light cards, each lower card over the one
     // above it. A card was taken before the card lying on it, and counted as covering it:
